@@ -1,0 +1,35 @@
+/**
+ * `npm run bench`: runs every bench/*.bench.ts, one after another, each in its own Node process
+ * (a bench's memory, GC flags and open handles cannot disturb the next one). Each module prints
+ * its own table. Arguments filter by file name: `npm run bench -- content` runs content.bench.ts.
+ */
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const filters = process.argv.slice(2);
+const modules = (await readdir(dir))
+  .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .sort();
+
+if (modules.length === 0) {
+  console.error(`No bench module matches ${filters.join(', ') || '*.bench.ts'} in ${dir}`);
+  process.exit(1);
+}
+
+const failed: string[] = [];
+for (const file of modules) {
+  console.log(`\n=== ${file} ===\n`);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `${dir}${file}`], { stdio: 'inherit' });
+    child.on('exit', resolve);
+  });
+  if (code !== 0) failed.push(`${file} (exit ${code})`);
+}
+
+if (failed.length) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { IDENTIFIER, MESSAGES, STATUS, type Access, type Envelope } from '../../src/shared/contract';
+import type { Caller } from '../auth/session-user';
+import { ApiError, NO_DATA, type CallContext, type Registry } from './registry';
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+const LONG_TIMEOUT_MS = 60_000;
+
+const flag = z.union([z.boolean(), z.number(), z.string().max(10)]).optional();
+
+/** The envelope of every data call; params are checked later against the call's own schema. */
+const requestSchema = z.strictObject({
+  module: z.string().regex(IDENTIFIER),
+  controller: z.string().regex(IDENTIFIER),
+  func: z.string().regex(IDENTIFIER),
+  params: z.record(z.string(), z.unknown()).default({}),
+  no_cache: flag,
+  v2: flag,
+  sep2022: flag,
+  locale: z.enum(['zh', 'en']).optional(),
+});
+
+export interface DataRouteDeps {
+  registry: Registry;
+  resolveCaller: (request: FastifyRequest) => Promise<Caller>;
+  context: Omit<CallContext, 'caller' | 'locale' | 'signal' | 'log'>;
+}
+
+function send<T>(reply: FastifyReply, httpStatus: number, envelope: Envelope<T>) {
+  return reply.code(httpStatus).send(envelope);
+}
+
+/**
+ * Answers already serialised, by answer object. The content calls' answer cache hands the same
+ * object to every reader of a list for its lifetime, and serialising and encoding a 40-item page
+ * costs more than everything else such a request does; each object's envelope is encoded once
+ * and forgotten with it.
+ */
+const encoded = new WeakMap<object, Buffer>();
+
+/** The same bytes as send(reply, 200, {status: ok, data, msg: ok}), encoded at most once per answer object. */
+function sendOk(reply: FastifyReply, data: unknown) {
+  if (typeof data !== 'object' || data === null) return send(reply, 200, { status: STATUS.ok, data, msg: MESSAGES.ok });
+  let body = encoded.get(data);
+  if (body === undefined) {
+    body = Buffer.from(JSON.stringify({ status: STATUS.ok, data, msg: MESSAGES.ok }));
+    encoded.set(data, body);
+  }
+  return reply.code(200).type('application/json; charset=utf-8').send(body);
+}
+
+/** Checks an access rule; returns the envelope to answer with when the caller may not call. */
+export function denial(access: Access, caller: Caller, params: Record<string, unknown>): ApiError | null {
+  if (access === 'public') return null;
+  if (!caller.user) {
+    return caller.displaced
+      ? new ApiError(STATUS.displaced, MESSAGES.displaced, 401)
+      : new ApiError(STATUS.notLoggedIn, MESSAGES.notLoggedIn, 401);
+  }
+  if (access === 'vip' && !caller.user.isVip) {
+    return new ApiError(STATUS.noPermission, MESSAGES.noBrowsePermission, 403);
+  }
+  if (access === 'channel') {
+    const channel = Number(params.channel);
+    if (!caller.user.channels.includes(channel)) {
+      return new ApiError(STATUS.noPermission, MESSAGES.noBrowsePermission, 403);
+    }
+  }
+  return null;
+}
+
+export function registerDataRoute(app: FastifyInstance, deps: DataRouteDeps) {
+  app.post('/api/data', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const envelope = requestSchema.safeParse(request.body);
+    if (!envelope.success) {
+      return send(reply, 400, { status: STATUS.badRequest, data: null, msg: MESSAGES.badRequest });
+    }
+    const { module, controller, func, params, locale } = envelope.data;
+    const entry = deps.registry.lookup(module, controller, func);
+    if (!entry) {
+      return send(reply, 404, { status: STATUS.notFound, data: null, msg: MESSAGES.unknownCall });
+    }
+    const parsed = entry.def.params.safeParse(params);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(params)'}: ${issue.message}`).join('; ');
+      return send(reply, 400, { status: STATUS.badRequest, data: null, msg: `${MESSAGES.badRequest}：${detail}` });
+    }
+
+    const caller = await deps.resolveCaller(request);
+    const denied = denial(entry.def.access, caller, parsed.data as Record<string, unknown>);
+    if (denied) {
+      request.log.info({ call: `${module}/${controller}/${func}`, status: denied.status }, 'call denied');
+      return send(reply, denied.httpStatus, { status: denied.status, data: null, msg: denied.message });
+    }
+
+    const controllerAbort = new AbortController();
+    const timeoutMs = entry.def.long ? LONG_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+    const timer = setTimeout(() => controllerAbort.abort(new ApiError(STATUS.timeout, MESSAGES.timeout, 504)), timeoutMs);
+    try {
+      const result = await Promise.race([
+        entry.handler(parsed.data, {
+          ...deps.context,
+          caller,
+          locale: locale ?? 'zh',
+          signal: controllerAbort.signal,
+          log: request.log,
+        }),
+        new Promise<never>((_, reject) =>
+          controllerAbort.signal.addEventListener('abort', () => reject(controllerAbort.signal.reason as Error)),
+        ),
+      ]);
+      // Reads may be kept by the service worker (opt-in header, per-user cache); writes never.
+      reply.header('Cache-Control', entry.def.kind === 'read' ? 'private, no-cache' : 'no-store');
+      if (entry.def.kind === 'read') reply.header('X-Trendloom-Cacheable', '1');
+      if (caller.user) reply.header('Vary', 'Cookie');
+      if (result === NO_DATA) return send(reply, 200, { status: STATUS.noData, data: null, msg: MESSAGES.noData });
+      return sendOk(reply, result);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return send(reply, error.httpStatus, { status: error.status, data: null, msg: error.message });
+      }
+      request.log.error({ err: error, call: `${module}/${controller}/${func}` }, 'data call failed');
+      return send(reply, 500, { status: STATUS.serverError, data: null, msg: MESSAGES.serverError });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

@@ -1,0 +1,248 @@
+import type { SortType } from '../../src/shared/catalogue/types';
+import type { Queryable } from '../db/db';
+import { ITEM_COLUMNS, type ItemRow } from './items';
+
+/** Which items a list holds, after every default and caller rule has been applied. */
+export interface ItemFilter {
+  channel?: number;
+  column?: number;
+  /** Any of these columns (home blocks spanning channels). */
+  columnIn?: number[];
+  subcolumn?: number;
+  type?: number;
+  /** haspic=1: items with pictures. */
+  hasPic?: boolean;
+  /** Each group: the item holds at least one of these attribute value ids (groups AND together). */
+  attrGroups?: number[][];
+  /** Brand-letter filter: the item's brand starts with one of these. */
+  brandLetters?: string[];
+  brandId?: number;
+  /** publish_time in [from, to). */
+  window?: { from: number; to: number };
+  /**
+   * Keyword search: per word, alternative token lists (the word's own and its zh/en equivalents);
+   * an item matches a word when all tokens of one alternative are among its search_terms.
+   */
+  words?: string[][][];
+  excludeId?: number;
+  /** Video items only (items whose body holds a video block). */
+  video?: boolean;
+}
+
+/** Pages beyond the current one that a filtered count looks for (the pager shows that far). */
+export const PAGER_LOOKAHEAD = 10;
+/** Matches counted at most by kwInfo's per-column breakdown. */
+export const COUNT_CAP = 10_000;
+
+/** The expression of the search-keys index (migration 033); queries must spell it the same. */
+const SEARCH_KEYS = `(i.search_terms || ARRAY['#c' || i.channel_id::text, '#k' || i.column_id::text, '#t' || i.type::text])`;
+
+/** Most one-test-per-pick containment tests a multi-word search is written as (see whereClause). */
+const MAX_WORD_COMBINATIONS = 8;
+
+export class Args {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export function whereClause(filter: ItemFilter, args: Args): string {
+  const parts: string[] = [];
+  // Only the narrowest scope: a sub-column lies in its column, a column in its channel (the
+  // resolver checked that they agree), and one scope key lets one index answer the list.
+  if (filter.subcolumn !== undefined) parts.push(`i.subcolumn_id = ${args.add(filter.subcolumn)}`);
+  else if (filter.column !== undefined) parts.push(`i.column_id = ${args.add(filter.column)}`);
+  else if (filter.columnIn) parts.push(`i.column_id = ANY(${args.add(filter.columnIn)}::integer[])`);
+  if (filter.channel !== undefined && filter.column === undefined && filter.subcolumn === undefined) {
+    parts.push(`i.channel_id = ${args.add(filter.channel)}`);
+  }
+  if (filter.type !== undefined) parts.push(`i.type = ${args.add(filter.type)}`);
+  if (filter.hasPic) parts.push('cardinality(i.pictures) > 0');
+  if (filter.brandId !== undefined) parts.push(`i.brand_id = ${args.add(filter.brandId)}`);
+  if (filter.excludeId !== undefined) parts.push(`i.id <> ${args.add(filter.excludeId)}`);
+  if (filter.video) parts.push(`i.body @> '[{"kind":"video"}]'`);
+  for (const group of filter.attrGroups ?? []) {
+    if (group.length === 0) parts.push('false');
+    // GIN on attr_ids answers both: @> for one value, && for any of several.
+    else if (group.length === 1) parts.push(`i.attr_ids @> ARRAY[${args.add(group[0])}::integer]`);
+    else parts.push(`i.attr_ids && ${args.add(group)}::integer[]`);
+  }
+  if (filter.brandLetters?.length) {
+    parts.push(`i.brand_id IN (SELECT id FROM brands WHERE letter = ANY(${args.add(filter.brandLetters)}::text[]))`);
+  }
+  if (filter.window) {
+    parts.push(`i.publish_time >= ${args.add(filter.window.from)} AND i.publish_time < ${args.add(filter.window.to)}`);
+  }
+  // Each word's alternatives, with the scope's own tokens, against the search-keys GIN index
+  // (migration 033): the index answers word and scope together. A column lies in one channel, so
+  // its key alone says both (the channel's posting list is the longest one of the index).
+  const scopeKeys = [
+    ...(filter.channel !== undefined && filter.column === undefined ? [`#c${filter.channel}`] : []),
+    ...(filter.column !== undefined ? [`#k${filter.column}`] : []),
+    ...(filter.type !== undefined ? [`#t${filter.type}`] : []),
+  ];
+  const words = filter.words ?? [];
+  const combinations = words.reduce((n, alternatives) => n * alternatives.length, 1);
+  if (words.length > 1 && combinations > 0 && combinations <= MAX_WORD_COMBINATIONS) {
+    // Several words: every way of picking one alternative per word, all its tokens in one
+    // containment test (the same matches as one test per word), so the index intersects the
+    // words' posting lists itself, led by the rarest token, instead of collecting each word's
+    // whole posting list into a bitmap and ANDing the bitmaps.
+    const picks = words.reduce<string[][]>((acc, alternatives) => acc.flatMap((pick) => alternatives.map((tokens) => [...pick, ...tokens])), [[]]);
+    parts.push(`(${picks.map((tokens) => `${SEARCH_KEYS} @> ${args.add([...new Set([...tokens, ...scopeKeys])])}::text[]`).join(' OR ')})`);
+  } else {
+    for (const alternatives of words) {
+      const matches = alternatives.map((tokens) => `${SEARCH_KEYS} @> ${args.add([...tokens, ...scopeKeys])}::text[]`);
+      parts.push(matches.length ? `(${matches.join(' OR ')})` : 'false');
+    }
+  }
+  return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+}
+
+const ORDER: Record<SortType, { inner: string; top: string; outer: string }> = {
+  new: { inner: 'i.publish_time DESC, i.id DESC', top: 'top.publish_time DESC, top.id DESC', outer: 'page.publish_time DESC, page.id DESC' },
+  hot: { inner: 'i.pv DESC, i.id DESC', top: 'top.pv DESC, top.id DESC', outer: 'page.pv DESC, page.id DESC' },
+};
+
+/**
+ * One page of items. The inner query picks the page's ids from the (column|channel, sort key, id)
+ * indexes — an index-only scan even at a deep offset — and only those rows are then joined to
+ * their media and brand.
+ */
+export async function selectItems(db: Queryable, filter: ItemFilter, sort: SortType, limit: number, offset = 0): Promise<ItemRow[]> {
+  const args = new Args();
+  const where = whereClause(filter, args);
+  const order = ORDER[sort];
+  return db.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS}
+       FROM (SELECT i.id, i.publish_time, i.pv FROM items i ${where}
+              ORDER BY ${order.inner} LIMIT ${args.add(limit)} OFFSET ${args.add(offset)}) page
+       JOIN items i ON i.id = page.id
+       JOIN media m ON m.id = i.cover
+       LEFT JOIN brands b ON b.id = i.brand_id
+      ORDER BY ${order.outer}`,
+    args.values,
+  );
+}
+
+/** Whether item_counts can answer: only channel, column, sub-column, type and haspic are set. */
+function countable(filter: ItemFilter): boolean {
+  return (
+    !filter.attrGroups?.length &&
+    !filter.columnIn &&
+    !filter.brandLetters?.length &&
+    filter.brandId === undefined &&
+    !filter.window &&
+    !filter.words?.length &&
+    filter.excludeId === undefined &&
+    !filter.video
+  );
+}
+
+export interface ItemCount {
+  count: number;
+  /** false: count is a lower bound (more exist) or, with estimated, the planner's estimate. */
+  exact: boolean;
+  estimated: boolean;
+}
+
+/** Exact item count of a plain scope (see countable) from item_counts. */
+async function scopeCount(db: Queryable, filter: ItemFilter): Promise<ItemCount> {
+  const args = new Args();
+  const parts: string[] = [];
+  if (filter.channel !== undefined) parts.push(`channel_id = ${args.add(filter.channel)}`);
+  if (filter.column !== undefined) parts.push(`column_id = ${args.add(filter.column)}`);
+  if (filter.subcolumn !== undefined) parts.push(`subcolumn_id = ${args.add(filter.subcolumn)}`);
+  if (filter.type !== undefined) parts.push(`type = ${args.add(filter.type)}`);
+  if (filter.hasPic) parts.push('has_pic');
+  const [row] = await db.query<{ count: number }>(
+    `SELECT coalesce(sum(n), 0)::integer AS count FROM item_counts ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''}`,
+    args.values,
+  );
+  return { count: row?.count ?? 0, exact: true, estimated: false };
+}
+
+/**
+ * One page of a list with the number of its items. Plain scopes (channel, column, sub-column,
+ * type, haspic) are counted exactly from item_counts. Filtered lists and searches cost in
+ * proportion to how deep the reader is: the count looks PAGER_LOOKAHEAD pages past the current
+ * one and reports "at least" beyond that; when PostgreSQL's statistics put the matches far beyond
+ * that window, their estimate is reported instead (a common keyword matches a large part of a
+ * million items, and counting them exactly would read that many wide rows).
+ */
+export async function selectPage(
+  db: Queryable,
+  filter: ItemFilter,
+  sort: SortType,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ItemRow[]; total: ItemCount }> {
+  const offset = (page - 1) * pageSize;
+  if (countable(filter)) {
+    const [rows, total] = await Promise.all([selectItems(db, filter, sort, pageSize, offset), scopeCount(db, filter)]);
+    return { rows, total };
+  }
+  const cap = (page + PAGER_LOOKAHEAD) * pageSize;
+  const estimateArgs = new Args();
+  const [plan] = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM items i ${whereClause(filter, estimateArgs)}`,
+    estimateArgs.values,
+  );
+  const estimate = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  if (estimate > 10 * cap) {
+    const rows = await selectItems(db, filter, sort, pageSize, offset);
+    return { rows, total: { count: roughly(estimate), exact: false, estimated: true } };
+  }
+  // The page and its count in one walk: the first cap + 1 matches in list order hold the page
+  // (cap reaches past it) and say how many matches there are, up to cap + 1.
+  const args = new Args();
+  const where = whereClause(filter, args);
+  const order = ORDER[sort];
+  const rows = await db.query<ItemRow & { matched: number }>(
+    `WITH top AS MATERIALIZED (
+       SELECT i.id, i.publish_time, i.pv FROM items i ${where} ORDER BY ${order.inner} LIMIT ${args.add(cap + 1)})
+     SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM top)::integer AS matched
+       FROM (SELECT top.id, top.publish_time, top.pv FROM top ORDER BY ${order.top}
+              LIMIT ${args.add(pageSize)} OFFSET ${args.add(offset)}) page
+       JOIN items i ON i.id = page.id
+       JOIN media m ON m.id = i.cover
+       LEFT JOIN brands b ON b.id = i.brand_id
+      ORDER BY ${order.outer}`,
+    args.values,
+  );
+  const count = rows[0]?.matched ?? 0;
+  const total = count > cap ? { count: cap, exact: false, estimated: false } : { count, exact: true, estimated: false };
+  return { rows: rows.map(({ matched: _, ...row }) => row), total };
+}
+
+/** An estimate to two significant digits (67,348 → 67,000): it is only ever shown as "about". */
+function roughly(value: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / unit) * unit;
+}
+
+/** Matches per column of a filter, counted over at most COUNT_CAP matching items. */
+export async function countByColumn(db: Queryable, filter: ItemFilter): Promise<{ column_id: number; count: number }[]> {
+  const args = new Args();
+  const where = whereClause(filter, args);
+  return db.query<{ column_id: number; count: number }>(
+    `SELECT column_id, count(*)::integer AS count
+       FROM (SELECT i.column_id FROM items i ${where} LIMIT ${COUNT_CAP}) matched
+      GROUP BY column_id ORDER BY count DESC, column_id`,
+    args.values,
+  );
+}
+
+/** Items by id, in the order given (ids that do not exist are skipped). */
+export async function selectItemsByIds(db: Queryable, ids: number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS} FROM items i JOIN media m ON m.id = i.cover LEFT JOIN brands b ON b.id = i.brand_id
+      WHERE i.id = ANY($1::integer[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

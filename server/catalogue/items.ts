@@ -1,0 +1,73 @@
+import type { ColourRatio, ListItem, TagBase, TagPattern } from '../../src/shared/catalogue/types';
+import { mediaUrl } from '../../src/shared/catalogue/types';
+import { MAX_ITEM_TAGS } from '../../src/shared/catalogue/list-rules';
+
+/** Columns every list query selects, matching ItemRow. */
+export const ITEM_COLUMNS = `i.id, i.channel_id, i.column_id, i.subcolumn_id, i.type, i.title_zh, i.title_en,
+  i.publish_time, i.pv, i.tag_base, i.tag_base_pattern, i.temp_type, i.cover, i.colours, i.vip_only,
+  i.brand_id, b.name_zh AS brand_name_zh, b.name_en AS brand_name_en, m.width, m.height`;
+
+/** FROM clause that goes with ITEM_COLUMNS. */
+export const ITEM_FROM = `items i JOIN media m ON m.id = i.cover LEFT JOIN brands b ON b.id = i.brand_id`;
+
+export interface ItemRow {
+  id: number;
+  channel_id: number;
+  column_id: number;
+  subcolumn_id: number | null;
+  type: number;
+  title_zh: string;
+  title_en: string;
+  publish_time: number;
+  pv: number;
+  tag_base: TagBase;
+  tag_base_pattern: TagPattern[];
+  temp_type: number;
+  cover: string;
+  colours: ColourRatio[];
+  vip_only: boolean;
+  brand_id: number | null;
+  brand_name_zh: string | null;
+  brand_name_en: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** YYYY/MM/DD in China time from a seconds timestamp (spec §9 date format). */
+export function formatPublishDate(seconds: number): string {
+  const shifted = new Date((seconds + 8 * 3600) * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${shifted.getUTCFullYear()}/${pad(shifted.getUTCMonth() + 1)}/${pad(shifted.getUTCDate())}`;
+}
+
+/**
+ * A list card. A VIP item shown to a caller without VIP is locked: the card keeps its title and
+ * thumbnail but carries no full-size image and no colour data (spec §6: no VIP payload).
+ */
+export function toListItem(row: ItemRow, locale: 'zh' | 'en', vipEntitled: boolean): ListItem {
+  const tags = Object.values(row.tag_base).flatMap((values) => values ?? []);
+  const locked = row.vip_only && !vipEntitled;
+  return {
+    id: row.id,
+    channel: row.channel_id,
+    column: row.column_id,
+    subcolumn: row.subcolumn_id,
+    type: row.type,
+    title: locale === 'en' ? row.title_en : row.title_zh,
+    cover: locked ? mediaUrl(row.cover, 'thumb') : mediaUrl(row.cover),
+    cover_thumb: mediaUrl(row.cover, 'thumb'),
+    width: row.width,
+    height: row.height,
+    publish_time: row.publish_time,
+    publish_date: formatPublishDate(row.publish_time),
+    pv: row.pv,
+    tag_base: row.tag_base,
+    tag_base_array: tags.slice(0, MAX_ITEM_TAGS),
+    tag_base_pattern: row.tag_base_pattern,
+    temp_type: row.temp_type,
+    colours: locked ? [] : row.colours,
+    is_vip: row.vip_only,
+    locked,
+    brand: row.brand_id === null ? null : { id: row.brand_id, name: (locale === 'en' ? row.brand_name_en : row.brand_name_zh) ?? '' },
+  };
+}

@@ -1,0 +1,190 @@
+import { decodeAttrs, encodeAttrs, rangesOverlap, parsePricePhrase, timeWindowRange, type AttrFilter } from '../../src/shared/catalogue/attrs';
+import {
+  SEARCH_COLUMN,
+  SPORTS_DEFAULT_FILTER,
+  defaultListType,
+  defaultSort,
+  guestListType,
+  lastSubcolumn,
+  pageSizeFor,
+  parseKeywords,
+} from '../../src/shared/catalogue/list-rules';
+import type { AttrKind, SortType } from '../../src/shared/catalogue/types';
+import type { ParamsOut } from '../../src/shared/contract';
+import type { Calls } from '../../src/shared/contract';
+import { STATUS } from '../../src/shared/contract';
+import { ApiError } from '../api/registry';
+import type { Caller } from '../auth/session-user';
+import type { Queryable } from '../db/db';
+import type { ItemFilter } from './item-query';
+import { keywordAlternatives } from './keywords';
+
+export type ListParams = ParamsOut<Calls['oct/ListDataKw/getList']>;
+
+export interface ResolvedList {
+  filter: ItemFilter;
+  sort: SortType;
+  page: number;
+  pageSize: number;
+  /** The attrs the list really applied (defaults included), for the client to show. */
+  attrs: string;
+  words: string[];
+  search: boolean;
+}
+
+interface ColumnScope {
+  id: number;
+  channel_id: number;
+  parent_id: number | null;
+  setting: number;
+  route: string | null;
+}
+
+/**
+ * A column with the list route it is shown on: a list route naming the column (or its parent),
+ * else the page its own link opens (/list/{url_str}).
+ */
+async function loadColumn(db: Queryable, id: number): Promise<ColumnScope | undefined> {
+  const [row] = await db.query<ColumnScope>(
+    `SELECT c.id, c.channel_id, c.parent_id, c.setting,
+            coalesce((SELECT r.name FROM list_routes r WHERE r.column_id IN (c.id, c.parent_id)
+                       ORDER BY r.column_id = c.id DESC, r.sort LIMIT 1), c.url_str) AS route
+       FROM columns c WHERE c.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** Where a column id sits: a top-level column, or a sub-column under its parent. */
+function placeColumn(column: ColumnScope): { column: number; subcolumn?: number } {
+  return column.parent_id === null ? { column: column.id } : { column: column.parent_id, subcolumn: column.id };
+}
+
+/**
+ * List params + caller → the filter to run. Applies, in this order: column and sub-column
+ * placement (the last sub-column wins), the default and per-caller content type, the attrs
+ * filters checked against each attribute's kind, the sports channel's default filter, the
+ * keyword words with their zh/en equivalents, the page size and the default sort.
+ * Returns null when the list names a column that does not exist (no data).
+ */
+export async function resolveList(db: Queryable, params: ListParams, caller: Caller, nowSeconds: number): Promise<ResolvedList | null> {
+  const attrFilters = decodeAttrs(params.attrs);
+  const scope = attrFilters.find((f): f is Extract<AttrFilter, { kind: 'column' }> => f.kind === 'column');
+  const requestedColumn = scope?.column ?? (params.column && params.column !== SEARCH_COLUMN ? params.column : undefined);
+
+  const filter: ItemFilter = { channel: params.channel };
+  const route = params.route;
+  let columnRoute: string | undefined;
+  let setting = 0;
+  if (requestedColumn !== undefined) {
+    const column = await loadColumn(db, requestedColumn);
+    if (!column) return null;
+    // A column of another channel than the one asked for: that list is empty.
+    if (filter.channel !== undefined && !scope && column.channel_id !== filter.channel) return null;
+    Object.assign(filter, placeColumn(column));
+    setting = column.setting;
+    columnRoute = column.route ?? undefined;
+    // A search scoped to a column of another channel still searches that column.
+    if (scope) filter.channel = column.channel_id;
+  }
+  const subcolumn = lastSubcolumn(params.subcolumn);
+  if (subcolumn !== undefined) {
+    const column = await loadColumn(db, subcolumn);
+    if (!column || column.parent_id === null) return null;
+    if (filter.channel !== undefined && column.channel_id !== filter.channel) return null;
+    filter.column = column.parent_id;
+    filter.subcolumn = column.id;
+    columnRoute = column.route ?? columnRoute;
+  }
+
+  // Guests get the preview type on the page the client names and on the column's own page.
+  const guestType = caller.user ? undefined : (guestListType(route, params.column) ?? guestListType(columnRoute, params.column));
+  filter.type = guestType ?? (params.type || defaultListType(route ?? columnRoute, filter.channel, setting));
+  if (params.haspic === 1) filter.hasPic = true;
+
+  const applied = withDefaultFilters(attrFilters, filter.channel);
+  await applyAttrFilters(db, applied, filter, nowSeconds);
+
+  const words = parseKeywords(params.key_words);
+  if (words.length) {
+    const alternatives = await keywordAlternatives(db, words);
+    // Words that hold no searchable token at all (only punctuation) match nothing.
+    filter.words = alternatives.length ? alternatives : [[]];
+  }
+
+  const search = words.length > 0 || params.column === SEARCH_COLUMN;
+  const pageSize = params.page_size ?? pageSizeFor({ search, colour: false });
+  const sort = params.sort_type ?? defaultSort({ imageSearch: params.image_search === 1 || route === 'searchPic', setting });
+  return { filter, sort, page: params.p ?? 1, pageSize, attrs: encodeAttrs(applied), words, search };
+}
+
+/** The sports channel lists with attribute 32938 = 32939/32940/109697 unless attrs choose that attribute. */
+function withDefaultFilters(filters: AttrFilter[], channel: number | undefined): AttrFilter[] {
+  const sports = SPORTS_DEFAULT_FILTER;
+  if (channel !== sports.channel) return filters;
+  if (filters.some((f) => f.kind === 'attr' && f.attributeId === sports.attributeId)) return filters;
+  return [...filters, { kind: 'attr', attributeId: sports.attributeId, values: sports.values.map(String) }];
+}
+
+interface AttributeRow {
+  id: number;
+  key: string;
+  kind: AttrKind;
+}
+
+async function applyAttrFilters(db: Queryable, filters: AttrFilter[], filter: ItemFilter, nowSeconds: number): Promise<void> {
+  const attrEntries = filters.filter((f): f is Extract<AttrFilter, { kind: 'attr' }> => f.kind === 'attr');
+  const attributes = attrEntries.length
+    ? await db.query<AttributeRow>('SELECT id, key, kind FROM attributes WHERE id = ANY($1::integer[])', [attrEntries.map((f) => f.attributeId)])
+    : [];
+  const kindOf = new Map(attributes.map((a) => [a.id, a.kind]));
+  const valueIds = attrEntries.flatMap((f) => f.values.filter((v) => /^\d+$/.test(v)).map(Number));
+  const owners = valueIds.length
+    ? await db.query<{ id: number; attribute_id: number }>('SELECT id, attribute_id FROM attribute_values WHERE id = ANY($1::integer[])', [valueIds])
+    : [];
+  const ownerOf = new Map(owners.map((v) => [v.id, v.attribute_id]));
+
+  const groups: number[][] = [];
+  for (const entry of attrEntries) {
+    const kind = kindOf.get(entry.attributeId);
+    const bad = (why: string) => new ApiError(STATUS.badRequest, `attrs: attribute ${entry.attributeId} ${why}`, 400);
+    if (!kind) throw bad('does not exist');
+    if (kind === 'brand_letter') {
+      if (entry.values.some((v) => !/^[A-Z#]$/.test(v))) throw bad('takes letters A–Z or #');
+      // Items carry their brand's letter as a value of the attribute when the catalogue defines
+      // letter values (GIN lookup); otherwise the brand's own letter decides.
+      const letterValues = await db.query<{ id: number }>(
+        'SELECT id FROM attribute_values WHERE attribute_id = $1 AND value = ANY($2::text[])',
+        [entry.attributeId, entry.values],
+      );
+      if (letterValues.length) groups.push(letterValues.map((v) => v.id));
+      else filter.brandLetters = entry.values;
+      continue;
+    }
+    if (kind === 'single' && entry.values.length > 1) throw bad('takes one value');
+    const ids = entry.values.map(Number);
+    const stranger = entry.values.find((v, i) => ownerOf.get(ids[i]!) !== entry.attributeId);
+    if (stranger !== undefined) throw bad(`has no value ${stranger}`);
+    groups.push(ids);
+  }
+
+  const price = filters.find((f): f is Extract<AttrFilter, { kind: 'price' }> => f.kind === 'price');
+  if (price) groups.push(await priceBucketValues(db, price));
+  const time = filters.find((f): f is Extract<AttrFilter, { kind: 'time' }> => f.kind === 'time');
+  if (time) filter.window = timeWindowRange(time.window, nowSeconds);
+  if (groups.length) filter.attrGroups = groups;
+}
+
+/**
+ * Items carry prices as price-bucket attribute values (名称 such as 100-300元); a price range
+ * selects every bucket whose phrase overlaps it.
+ */
+async function priceBucketValues(db: Queryable, range: { low: number | null; high: number | null }): Promise<number[]> {
+  const buckets = await db.query<{ id: number; name_zh: string }>(
+    `SELECT v.id, v.name_zh FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.key = 'price'`,
+  );
+  return buckets.filter((b) => {
+    const bucket = parsePricePhrase(b.name_zh);
+    return bucket !== null && rangesOverlap(bucket, range);
+  }).map((b) => b.id);
+}

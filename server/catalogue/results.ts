@@ -1,0 +1,40 @@
+import type { ListResult, SortType } from '../../src/shared/catalogue/types';
+import { NO_DATA, type CallContext } from '../api/registry';
+import { selectPage, type ItemFilter } from './item-query';
+import { toListItem, type ItemRow } from './items';
+
+export const vipEntitled = (ctx: CallContext) => ctx.caller.user?.isVip === true;
+
+/** A list without paging (related, recommended, theme lists). */
+export function plainList(rows: ItemRow[], ctx: CallContext, sort: SortType = 'new'): ListResult | typeof NO_DATA {
+  if (rows.length === 0) return NO_DATA;
+  return {
+    list: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))),
+    count: rows.length,
+    search_count: rows.length,
+    count_exact: true,
+    count_estimated: false,
+    page_size: rows.length,
+    applied: { type: null, sort_type: sort, attrs: '', words: [] },
+  };
+}
+
+/** One page of a filtered list with its total. */
+export async function pagedList(
+  ctx: CallContext,
+  filter: ItemFilter,
+  options: { sort: SortType; page: number; pageSize: number; attrs?: string; words?: string[] },
+): Promise<ListResult | typeof NO_DATA> {
+  const { sort, page, pageSize } = options;
+  const { rows, total } = await selectPage(ctx.db, filter, sort, page, pageSize);
+  if (rows.length === 0) return NO_DATA;
+  return {
+    list: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))),
+    count: total.count,
+    search_count: total.count,
+    count_exact: total.exact,
+    count_estimated: total.estimated,
+    page_size: pageSize,
+    applied: { type: filter.type ?? null, sort_type: sort, attrs: options.attrs ?? '', words: options.words ?? [] },
+  };
+}

@@ -1,0 +1,55 @@
+import { guestListType, parseKeywords, SEARCH_COLUMN } from '../../src/shared/catalogue/list-rules';
+import { NO_DATA } from '../api/registry';
+import type { Registrar } from './cache';
+import { countByColumn } from './item-query';
+import { expandWords } from './keywords';
+
+export function registerSearchHandlers(registry: Registrar) {
+  registry.register('oct/ListDataKw/kwInfo', async ({ key_words, channel }, { db, locale, caller }) => {
+    const words = parseKeywords(key_words);
+    if (words.length === 0) return NO_DATA;
+    const expansions = await expandWords(db, words);
+    // Counted as the search page lists: guests search type 4 (spec §6).
+    const type = caller.user ? undefined : guestListType(undefined, SEARCH_COLUMN);
+    const [perColumn, related] = await Promise.all([
+      expansions.length ? countByColumn(db, { channel, type, words: expansions.map((e) => e.alternatives) }) : [],
+      db.query<{ keyword: string }>(
+        `SELECT keyword FROM hot_keywords
+          WHERE keyword <> ALL($1::text[]) AND EXISTS (SELECT 1 FROM unnest($1::text[]) w WHERE strpos(keyword, w) > 0 OR strpos(w, keyword) > 0)
+          ORDER BY hits DESC, keyword LIMIT 8`,
+        [words],
+      ),
+    ]);
+    const names = perColumn.length
+      ? await db.query<{ id: number; name_zh: string; name_en: string }>('SELECT id, name_zh, name_en FROM columns WHERE id = ANY($1::integer[])', [
+          perColumn.map((c) => c.column_id),
+        ])
+      : [];
+    const nameOf = new Map(names.map((n) => [n.id, locale === 'en' ? n.name_en : n.name_zh]));
+    return {
+      words,
+      expansions: expansions.map(({ word, synonyms }) => ({ word, synonyms })),
+      columns: perColumn.map((c) => ({ id: c.column_id, name: nameOf.get(c.column_id) ?? String(c.column_id), count: c.count })),
+      related: related.map((r) => r.keyword),
+    };
+  });
+
+  registry.register('oct/General/zhEnWords', async ({ word }, { db }) => {
+    const rows = word
+      ? await db.query<{ zh: string; en: string }>(
+          'SELECT zh, en FROM zh_en_words WHERE strpos(zh, $1) > 0 OR strpos(lower(en), lower($1)) > 0 ORDER BY zh LIMIT 50',
+          [word],
+        )
+      : await db.query<{ zh: string; en: string }>('SELECT zh, en FROM zh_en_words ORDER BY en, zh');
+    return rows.length ? { list: rows } : NO_DATA;
+  });
+
+  registry.register('index/Sundries/getSearchKeyword', async ({ channel, limit }, { db }) => {
+    const rows = await db.query<{ keyword: string; hits: number }>(
+      `SELECT keyword, hits FROM hot_keywords WHERE ($1::integer IS NULL OR channel_id = $1 OR channel_id IS NULL)
+        ORDER BY hits DESC, keyword LIMIT $2`,
+      [channel ?? null, limit],
+    );
+    return rows.length ? { list: rows } : NO_DATA;
+  });
+}

@@ -1,0 +1,101 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that can run SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; rolls back when it throws. Never await external I/O inside. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Both engines must hand back the same JS types: int8 and numeric as numbers.
+const INT8 = 20;
+const NUMERIC = 1700;
+const toNumber = (value: string) => Number(value);
+
+pg.types.setTypeParser(INT8, toNumber);
+pg.types.setTypeParser(NUMERIC, toNumber);
+
+class PgliteDb implements Db {
+  readonly engine = 'pglite' as const;
+  constructor(private readonly pglite: PGlite) {}
+
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const result = await this.pglite.query<T>(sql, params as unknown[]);
+    return result.rows;
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pglite.transaction(async (tx) =>
+      fn({
+        query: async <R>(sql: string, params: readonly unknown[] = []) =>
+          (await tx.query<R>(sql, params as unknown[])).rows,
+      }),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.pglite.close();
+  }
+}
+
+class PostgresDb implements Db {
+  readonly engine = 'postgres' as const;
+  constructor(private readonly pool: pg.Pool) {}
+
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const result = await this.pool.query(sql, params as unknown[]);
+    return result.rows as T[];
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const value = await fn({
+        query: async <R>(sql: string, params: readonly unknown[] = []) =>
+          (await client.query(sql, params as unknown[])).rows as R[],
+      });
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+export interface DbOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omitted means in-memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose connection the server ended (restart, failover, admin terminate) is
+    // discarded by the pool and the next query opens a fresh one; unhandled, it would crash the process.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${(error as { code?: string }).code ?? error.message})`));
+    // Fail fast on a wrong URL instead of on the first request.
+    await pool.query('SELECT 1');
+    return new PostgresDb(pool);
+  }
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
+    parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber },
+  });
+  return new PgliteDb(pglite);
+}

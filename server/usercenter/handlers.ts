@@ -1,0 +1,146 @@
+import type { Registry } from '../api/registry';
+import { NO_DATA } from '../api/registry';
+import { mediaUrl } from '../../src/shared/catalogue/types';
+import type { CollectionKind, FavouriteCard, FollowCard, HistoryCard } from '../../src/shared/contract/calls/usercenter';
+import { signedInUser } from '../auth/session-user';
+import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
+
+/** Spec §9 list page size. */
+const PAGE_SIZE = 40;
+
+/** Which collection a favourite belongs to (see COLLECTION_KINDS): exactly one, in this order. */
+const COLLECTION_OF = `CASE WHEN i.body @> '[{"kind":"video"}]' THEN 'video'
+  WHEN f.item_type = 3 OR f.picture_id <> '' THEN 'atlas'
+  WHEN f.item_type IN (33, 34) THEN 'media'
+  ELSE 'theme' END`;
+
+const seconds = (date: Date) => Math.floor(new Date(date).getTime() / 1000);
+const offset = (p: number) => (p - 1) * PAGE_SIZE;
+
+interface FavouriteRow extends ItemRow {
+  fav_type: number;
+  picture_id: string;
+  fav_at: Date;
+}
+
+interface FollowRow {
+  id: number;
+  target_id: number;
+  name_zh: string;
+  name_en: string;
+  image: string | null;
+  up_new_num: number;
+  created_at: Date;
+}
+
+/**
+ * Read calls of the user centre over the tables the offline sync writes (favourites, follows,
+ * view_history: migration 020). Every query is scoped to the caller's own user id.
+ */
+export function registerUserCenterHandlers(registry: Registry) {
+  registry.register('oct/ListDataKw/getFavDataTypes', async (_params, { db, caller }) => {
+    const rows = await db.query<{ kind: CollectionKind; count: number }>(
+      `SELECT ${COLLECTION_OF} AS kind, count(*)::int AS count
+         FROM favourites f JOIN items i ON i.id = f.item_id WHERE f.user_id = $1 GROUP BY 1`,
+      [signedInUser(caller).id],
+    );
+    const counts = new Map(rows.map((row) => [row.kind, row.count]));
+    return { list: (['atlas', 'media', 'theme', 'video'] as const).map((kind) => ({ kind, count: counts.get(kind) ?? 0 })) };
+  });
+
+  registry.register('oct/ListDataKw/getFavColoumnCounts', async ({ kind }, { db, caller, locale }) => {
+    const rows = await db.query<{ column: number; name_zh: string; name_en: string; count: number; cover: string }>(
+      `SELECT i.column_id AS column, c.name_zh, c.name_en, count(*)::int AS count,
+              (array_agg(CASE WHEN f.picture_id <> '' THEN f.picture_id ELSE i.cover END ORDER BY f.created_at DESC))[1] AS cover
+         FROM favourites f JOIN items i ON i.id = f.item_id JOIN columns c ON c.id = i.column_id
+        WHERE f.user_id = $1 AND ${COLLECTION_OF} = $2
+        GROUP BY i.column_id, c.name_zh, c.name_en ORDER BY max(f.created_at) DESC`,
+      [signedInUser(caller).id, kind],
+    );
+    if (rows.length === 0) return NO_DATA;
+    return {
+      list: rows.map((row) => ({
+        column: row.column,
+        name: locale === 'en' ? row.name_en : row.name_zh,
+        count: row.count,
+        cover: mediaUrl(row.cover, 'thumb'),
+      })),
+    };
+  });
+
+  registry.register('oct/UserCenter/getFavList', async ({ kind, column, p }, { db, caller, locale }) => {
+    const user = signedInUser(caller);
+    const where = `f.user_id = $1 AND ${COLLECTION_OF} = $2 AND ($3::integer IS NULL OR i.column_id = $3)`;
+    const args = [user.id, kind, column ?? null];
+    const [rows, [total]] = await Promise.all([
+      db.query<FavouriteRow>(
+        `SELECT ${ITEM_COLUMNS}, f.item_type AS fav_type, f.picture_id, f.created_at AS fav_at
+           FROM ${ITEM_FROM} JOIN favourites f ON f.item_id = i.id
+          WHERE ${where} ORDER BY f.created_at DESC, i.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset(p)}`,
+        args,
+      ),
+      db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM favourites f JOIN items i ON i.id = f.item_id WHERE ${where}`,
+        args,
+      ),
+    ]);
+    if (rows.length === 0) return NO_DATA;
+    const list: FavouriteCard[] = rows.map((row) => {
+      // A single-picture favourite shows that picture, not the item's cover.
+      const card = toListItem(row.picture_id ? { ...row, cover: row.picture_id, width: null, height: null } : row, locale, user.isVip);
+      return { ...card, fav: { type: row.fav_type, picture_id: row.picture_id || null, fav_time: seconds(row.fav_at) } };
+    });
+    return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
+  });
+
+  registry.register('oct/UserCenter/getMemberFollows', async ({ data_type, p }, { db, caller, locale }) => {
+    const user = signedInUser(caller);
+    const target =
+      data_type === 'brand'
+        ? { table: 'brands', name_zh: 't.name_zh', name_en: 't.name_en', image: 't.logo', itemKey: 'brand_id' }
+        : { table: 'bloggers', name_zh: 't.nickname', name_en: 't.name', image: 't.avatar', itemKey: 'blogger_id' };
+    const [rows, [total]] = await Promise.all([
+      db.query<FollowRow>(
+        `SELECT f.id, f.target_id, ${target.name_zh} AS name_zh, ${target.name_en} AS name_en, ${target.image} AS image,
+                f.created_at,
+                (SELECT count(*)::int FROM items i
+                  WHERE i.${target.itemKey} = f.target_id AND i.publish_time > extract(epoch FROM f.created_at)) AS up_new_num
+           FROM follows f JOIN ${target.table} t ON t.id = f.target_id
+          WHERE f.user_id = $1 AND f.target_kind = $2
+          ORDER BY f.sort, f.id LIMIT ${PAGE_SIZE} OFFSET ${offset(p)}`,
+        [user.id, data_type],
+      ),
+      db.query<{ count: number }>('SELECT count(*)::int AS count FROM follows WHERE user_id = $1 AND target_kind = $2', [
+        user.id,
+        data_type,
+      ]),
+    ]);
+    if (rows.length === 0) return NO_DATA;
+    const list: FollowCard[] = rows.map((row) => ({
+      id: row.id,
+      data_type,
+      tag_id: row.target_id,
+      name: locale === 'en' ? row.name_en : row.name_zh,
+      name_en: row.name_en,
+      cover: row.image ? mediaUrl(row.image, 'thumb') : null,
+      up_new_num: row.up_new_num,
+      follow_time: seconds(row.created_at),
+    }));
+    return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
+  });
+
+  registry.register('oct/UserCenter/getViewHistory', async ({ p }, { db, caller, locale }) => {
+    const user = signedInUser(caller);
+    const [rows, [total]] = await Promise.all([
+      db.query<ItemRow & { viewed_at: Date }>(
+        `SELECT ${ITEM_COLUMNS}, h.viewed_at FROM ${ITEM_FROM} JOIN view_history h ON h.item_id = i.id
+          WHERE h.user_id = $1 ORDER BY h.viewed_at DESC, i.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset(p)}`,
+        [user.id],
+      ),
+      db.query<{ count: number }>('SELECT count(*)::int AS count FROM view_history WHERE user_id = $1', [user.id]),
+    ]);
+    if (rows.length === 0) return NO_DATA;
+    const list: HistoryCard[] = rows.map((row) => ({ ...toListItem(row, locale, user.isVip), viewed_time: seconds(row.viewed_at) }));
+    return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
+  });
+}

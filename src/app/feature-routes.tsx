@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router-dom';
+import { homeRoutes } from '../features/home/routes';
+import { authRoutes } from '../features/auth/routes';
+import { userCenterRoutes } from '../features/user-center/routes';
+import { vipRoutes } from '../features/vip/routes';
+import { noAccessRoutes } from '../features/no-access/routes';
+import { downloadRoutes } from '../features/download/routes';
+import { listRoutes } from '../features/list/routes';
+import { searchRoutes } from '../features/search/routes';
+import { detailRoutes } from '../features/detail/routes';
+import { brandRoutes } from '../features/brand/routes';
+import { newsRoutes } from '../features/news/routes';
+import { topicRoutes } from '../features/topic/routes';
+import { staticPageRoutes } from '../features/static-pages/routes';
+import { colourBareRoutes, colourRoutes } from '../features/colour/routes';
+import { offlineRoutes } from '../features/offline/routes';
+
+/**
+ * Pages inside the site layout (header, footer). Each feature exports its route array from
+ * src/features/<name>/routes.tsx (every page `lazy`) and adds one line here.
+ */
+export const layoutRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...userCenterRoutes,
+  ...vipRoutes,
+  ...noAccessRoutes,
+  ...downloadRoutes,
+  ...listRoutes,
+  ...searchRoutes,
+  ...detailRoutes,
+  ...brandRoutes,
+  ...newsRoutes,
+  ...topicRoutes,
+  ...staticPageRoutes,
+  ...colourRoutes,
+  ...offlineRoutes,
+];
+
+/** Full-screen pages without the site header and footer (PDF export, mobile task pages, market-data screens). */
+export const bareRoutes: RouteObject[] = [...colourBareRoutes];

@@ -1,0 +1,16 @@
+import type { Slot } from '../components/slot';
+import { authHeaderSlots, authOverlaySlots } from '../features/auth/routes';
+import { consultOverlaySlots } from '../features/consult/routes';
+import { downloadOverlaySlots } from '../features/download/routes';
+import { navHeaderSlots } from '../features/nav/routes';
+import { offlineHeaderSlots, offlineOverlaySlots } from '../features/offline/routes';
+
+/**
+ * Right-hand end of the header, before the language switch and theme toggle: the user menu,
+ * the online/sync indicator… A feature adds one line, ideally with a lazy component:
+ *   { id: 'user-menu', Component: lazy(() => import('../features/account/components/UserMenu')) },
+ */
+export const headerEndSlots: Slot[] = [...navHeaderSlots, ...offlineHeaderSlots, ...authHeaderSlots];
+
+/** Rendered once inside the site layout after the footer: site-wide dialogs, promo bar, widgets. */
+export const layoutOverlays: Slot[] = [...authOverlaySlots, ...consultOverlaySlots, ...downloadOverlaySlots, ...offlineOverlaySlots];

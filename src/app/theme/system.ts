@@ -1,0 +1,116 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** System UI fonts first on each platform, then Noto (installed on Linux and used for screenshots). */
+const sans = `"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
+/** Editorial serif for display headings, as fashion magazines set them. */
+const serif = `"Songti SC", "Noto Serif CJK SC", "Noto Serif SC", STSong, "Source Han Serif SC", Georgia, serif`;
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg.canvas',
+      color: 'fg',
+      textRendering: 'optimizeLegibility',
+    },
+    '::selection': { bg: 'loom.muted', color: 'fg' },
+    // Anchors scrolled to from a URL hash clear the sticky header.
+    '[id]': { scrollMarginTop: '7.5rem' },
+  },
+  theme: {
+    layerStyles: {
+      /** A clickable surface (item, channel, brand cards): hairline border, lifts on hover. */
+      card: {
+        value: {
+          bg: 'bg.surface',
+          borderRadius: 'l3',
+          overflow: 'hidden',
+          borderWidth: '1px',
+          borderColor: 'border.muted',
+          transition: 'box-shadow 0.2s ease, transform 0.2s ease',
+          _hover: { boxShadow: 'card', transform: 'translateY(-2px)' },
+        },
+      },
+    },
+    tokens: {
+      fonts: {
+        body: { value: sans },
+        heading: { value: sans },
+        display: { value: serif },
+      },
+      colors: {
+        black: { value: '#0E0D0C' },
+        // Warm stone neutrals: paper and ink rather than blue-grey screens.
+        gray: {
+          50: { value: '#FAF9F7' },
+          100: { value: '#F3F1ED' },
+          200: { value: '#E7E3DD' },
+          300: { value: '#D4CEC5' },
+          400: { value: '#A9A197' },
+          500: { value: '#7E766C' },
+          600: { value: '#5F5850' },
+          700: { value: '#47413B' },
+          800: { value: '#2F2B27' },
+          900: { value: '#1E1B18' },
+          950: { value: '#141210' },
+        },
+        // 朱砂 cinnabar: the brand accent.
+        loom: {
+          50: { value: '#FDF4F1' },
+          100: { value: '#FAE2DA' },
+          200: { value: '#F3C0B1' },
+          300: { value: '#EA9882' },
+          400: { value: '#DD6F55' },
+          500: { value: '#C9523A' },
+          600: { value: '#AE3F29' },
+          700: { value: '#8C3221' },
+          800: { value: '#69271B' },
+          900: { value: '#481C15' },
+          950: { value: '#2A100C' },
+        },
+        // Champagne gold for membership marks.
+        gold: {
+          300: { value: '#E3CDA0' },
+          500: { value: '#B8925A' },
+          700: { value: '#7D6137' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          canvas: { value: { _light: '{colors.gray.50}', _dark: '#100F0E' } },
+          surface: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}' } },
+          hero: { value: { _light: '#F1ECE4', _dark: '#1A1714' } },
+        },
+        loom: {
+          solid: { value: { _light: '{colors.loom.600}', _dark: '{colors.loom.500}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: { value: { _light: '{colors.loom.700}', _dark: '{colors.loom.300}' } },
+          subtle: { value: { _light: '{colors.loom.50}', _dark: '{colors.loom.950}' } },
+          muted: { value: { _light: '{colors.loom.100}', _dark: '{colors.loom.900}' } },
+          emphasized: { value: { _light: '{colors.loom.200}', _dark: '{colors.loom.800}' } },
+          focusRing: { value: { _light: '{colors.loom.500}', _dark: '{colors.loom.400}' } },
+          border: { value: { _light: '{colors.loom.500}', _dark: '{colors.loom.400}' } },
+        },
+        gold: {
+          solid: { value: { _light: '{colors.gold.500}', _dark: '{colors.gold.500}' } },
+          fg: { value: { _light: '{colors.gold.700}', _dark: '{colors.gold.300}' } },
+        },
+        progress: {
+          // Spec §9: a dark bar; on the dark theme it inverts so it stays visible.
+          bar: { value: { _light: '{colors.gray.900}', _dark: '{colors.gray.100}' } },
+        },
+      },
+      shadows: {
+        card: {
+          value: {
+            _light: '0 1px 2px rgba(30, 27, 24, 0.06), 0 8px 24px -12px rgba(30, 27, 24, 0.18)',
+            _dark: '0 1px 2px rgba(0, 0, 0, 0.5), 0 8px 24px -12px rgba(0, 0, 0, 0.7)',
+          },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

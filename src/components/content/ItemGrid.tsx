@@ -1,0 +1,54 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { ItemCard } from '../item-card';
+import { detailHref } from '../../shared/catalogue/links';
+import { hidesPublishTime } from '../../shared/catalogue/list-rules';
+import type { ListItem } from '../../shared/catalogue/types';
+
+export type GridDensity = 'standard' | 'dense' | 'wide';
+
+const COLUMNS: Record<GridDensity, Record<string, number>> = {
+  standard: { base: 2, md: 3, lg: 4, xl: 5 },
+  dense: { base: 2, sm: 3, md: 4, lg: 5, xl: 6 },
+  wide: { base: 1, sm: 2, lg: 3 },
+};
+
+/**
+ * Column 146863 / sub-column 35881 on channel 20850 lists without publish times (spec §9): the
+ * card's date group (the element holding its <time>) is hidden for those items.
+ */
+const timeless = (item: ListItem) => (hidesPublishTime(item.channel, item.column, item.subcolumn) ? { '& :has(> time)': { display: 'none' } } : undefined);
+
+export interface ItemGridProps {
+  items: ListItem[];
+  density?: GridDensity;
+  /** Passed on to detail links (dsd embedding). */
+  dataSource?: string | null;
+  /** Column names for the label above each title. */
+  columnOf?: (item: ListItem) => { name: string; href: string } | undefined;
+}
+
+/** A grid of item cards leading to their detail pages. */
+export function ItemGrid({ items, density = 'standard', dataSource, columnOf }: ItemGridProps) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS[density]} gap={{ base: '3', md: '5' }} data-testid="item-grid">
+      {items.map((item, index) => (
+        <Box as="li" key={item.id} minW="0" css={timeless(item)}>
+          <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Photo-wall layout: CSS columns keep each picture's own height (street photos, Instagram). */
+export function MasonryGrid({ items, dataSource }: Pick<ItemGridProps, 'items' | 'dataSource'>) {
+  return (
+    <Box as="ul" listStyleType="none" css={{ columnCount: { base: 2, md: 3, lg: 4, xl: 5 }, columnGap: '1.25rem' }} data-testid="item-grid">
+      {items.map((item, index) => (
+        <Box as="li" key={item.id} mb="5" css={{ breakInside: 'avoid', ...timeless(item) }}>
+          <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < 6} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { Box, Button, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RefreshIcon } from '../icons';
+import { useLocale } from '../../i18n/use-locale';
+import { ApiError } from '../../lib/api';
+import { NoAccessNotice } from '../no-access';
+import type { PageStatus } from './page-status';
+
+export interface PageStatusViewProps {
+  status: PageStatus;
+  /** What the page shows at 200. */
+  children?: ReactNode;
+  /** The failed load, for the server's message on 500. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** Skeleton shape while loading. */
+  skeleton?: 'grid' | 'article';
+  /** Texts of the no-data screen when the page has better ones. */
+  empty?: { title: string; hint?: string };
+}
+
+function Screen({ testId, icon, title, hint, children }: { testId: string; icon?: ReactNode; title: string; hint?: string; children?: ReactNode }) {
+  return (
+    <Flex data-testid={testId} direction="column" align="center" justify="center" textAlign="center" gap="3" py={{ base: '16', md: '24' }} px="6">
+      {icon}
+      <Heading as="p" fontFamily="display" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold">
+        {title}
+      </Heading>
+      {hint && (
+        <Text color="fg.muted" fontSize="sm" maxW="md">
+          {hint}
+        </Text>
+      )}
+      {children}
+    </Flex>
+  );
+}
+
+/** Woven placeholder mark: three threads, drawn rather than an image so it follows the theme. */
+function Threads() {
+  return (
+    <Box asChild w="16" h="10" color="border.emphasized">
+      <svg viewBox="0 0 64 40" aria-hidden>
+        <path d="M2 10c10-8 20 8 30 0s20 8 30 0M2 20c10-8 20 8 30 0s20 8 30 0M2 30c10-8 20 8 30 0s20 8 30 0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </Box>
+  );
+}
+
+export function GridSkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <SimpleGrid data-testid="status-loading" columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap={{ base: '3', md: '5' }} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <Stack key={index} gap="3">
+          <Skeleton aspectRatio={3 / 4} borderRadius="l3" />
+          <Skeleton h="3" w="40%" />
+          <Skeleton h="4" w="85%" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <Stack data-testid="status-loading" gap="4" aria-busy="true" maxW="3xl">
+      <Skeleton h="8" w="70%" />
+      <Skeleton h="4" w="30%" />
+      <Skeleton h="72" borderRadius="l3" />
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} h="4" w={index === 4 ? '60%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One screen per page status (spec §4): loading skeleton, the page itself (200), no data (4000),
+ * failure with retry (500), no permission (9527), and the hidden/error page (-1).
+ */
+export function PageStatusView({ status, children, error, onRetry, skeleton = 'grid', empty }: PageStatusViewProps) {
+  const { t } = useLocale();
+  switch (status) {
+    case 200:
+      return <>{children}</>;
+    case 'loading':
+      return skeleton === 'grid' ? <GridSkeleton /> : <ArticleSkeleton />;
+    case 4000:
+      return <Screen testId="status-4000" icon={<Threads />} title={empty?.title ?? t('content.listEmpty')} hint={empty?.hint ?? t('content.listEmptyHint')} />;
+    case 9527:
+      return <NoAccessNotice />;
+    case 500:
+      return (
+        <Screen testId="status-500" icon={<Threads />} title={t('content.statusFailed')} hint={error instanceof ApiError ? error.msg : t('content.statusFailedHint')}>
+          {onRetry && (
+            <Button size="sm" variant="outline" borderRadius="full" onClick={onRetry} mt="2">
+              <RefreshIcon boxSize="4" />
+              {t('common.retry')}
+            </Button>
+          )}
+        </Screen>
+      );
+    case -1:
+      return (
+        <Screen testId="status--1" icon={<Threads />} title={t('content.statusHidden')} hint={t('content.statusHiddenHint')}>
+          <Link asChild fontSize="sm" color="loom.fg">
+            <RouterLink to="/">{t('content.goHome')}</RouterLink>
+          </Link>
+        </Screen>
+      );
+  }
+}

@@ -1,0 +1,11 @@
+export { pageStatusOf, statusFromError, type PageStatus } from './page-status';
+export { GridSkeleton, PageStatusView, type PageStatusViewProps } from './PageStatusView';
+export { listArgsFrom, pageFrom, useListArgs, type ListArgs, type ListArgsChange } from './list-url';
+export { Pager, pageWindow } from './Pager';
+export { InfiniteFooter, type LoadPhase } from './InfiniteFooter';
+export { FilterPanel, filtersOf } from './FilterPanel';
+export { ChosenFilters } from './ChosenFilters';
+export { ItemGrid, MasonryGrid, type GridDensity } from './ItemGrid';
+export { KeywordBox } from './KeywordBox';
+export { ArticleBody } from './ArticleBody';
+export { countText } from './count-text';

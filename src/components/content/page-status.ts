@@ -1,0 +1,27 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api';
+import { STATUS } from '../../shared/contract';
+
+/**
+ * Page status (spec §4): init -1 (hidden or error), ok 200, no data 4000, fail 500, loading,
+ * no permission 9527. A load that throws also ends in 4000 unless the server said why.
+ */
+export type PageStatus = -1 | 200 | 4000 | 500 | 'loading' | 9527;
+
+/** Status 4004 is reset to 4000 (spec §4). */
+const RESET: Record<number, PageStatus> = { 4004: 4000 };
+
+export function statusFromError(error: unknown): PageStatus {
+  if (!(error instanceof ApiError)) return 4000;
+  if (error.status === STATUS.noPermission) return 9527;
+  if (error.status === STATUS.notFound) return -1;
+  if (RESET[error.status]) return RESET[error.status]!;
+  return 500;
+}
+
+/** One query's page status: data null is the server's "no data". */
+export function pageStatusOf(query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'data'>): PageStatus {
+  if (query.error) return statusFromError(query.error);
+  if (query.isPending) return 'loading';
+  return query.data === null || query.data === undefined ? 4000 : 200;
+}

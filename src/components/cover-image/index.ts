@@ -1,0 +1,1 @@
+export { CoverImage } from './CoverImage';

@@ -1,0 +1,1 @@
+export { ItemCard, MAX_CARD_TAGS, type ItemCardProps } from './ItemCard';

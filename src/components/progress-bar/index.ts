@@ -1,0 +1,3 @@
+export { ProgressBar } from './ProgressBar';
+export { useNavigationProgress } from './use-navigation-progress';
+export { PROGRESS, ProgressController, topProgress, type ProgressState } from './progress';

@@ -1,0 +1,1 @@
+export { SlotList, type Slot } from './SlotList';

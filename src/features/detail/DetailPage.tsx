@@ -1,0 +1,214 @@
+import { Badge, Box, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { CalendarIcon, EyeIcon } from '../../components/icons';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useLocale } from '../../i18n/use-locale';
+import { DETAIL_PAGES, type DetailPage as DetailPageName } from '../../shared/catalogue/links';
+import { hidesPublishTime } from '../../shared/catalogue/list-rules';
+import type { DetailResult } from '../../shared/catalogue/types';
+import { detailIdFrom, detailQuery } from './api/detail-queries';
+import { ArticleBody, pageStatusOf, PageStatusView } from '../../components/content';
+import { BookReader } from './components/BookReader';
+import { ColourBars } from './components/ColourBars';
+import { DownloadButtons } from '../../components/download';
+import { FavouriteButton, FollowButton } from '../../lib/offline/components/ToggleButtons';
+import { useRecordView } from '../../lib/offline/hooks/use-record-view';
+import type { HistoryTarget } from '../../lib/offline/store';
+import { DetailCrumbs } from './components/DetailCrumbs';
+import { ImageViewer } from './components/ImageViewer';
+import { NeighbourLinks } from './components/NeighbourLinks';
+import { PictureGrid } from './components/PictureGrid';
+import { RelatedItems } from './components/RelatedItems';
+
+/** How each detail page of spec §2 lays out the same item data. */
+type Form = 'pictures' | 'montage' | 'article' | 'video' | 'reader';
+const FORMS: Record<DetailPageName | 'planning' | 'archivePage', Form> = {
+  pictureInfo: 'pictures',
+  yarnInfo: 'pictures',
+  analysis: 'pictures',
+  montage: 'montage',
+  custom_montage: 'montage',
+  listDetail: 'article',
+  articleDetail: 'article',
+  news: 'article',
+  planning: 'article',
+  videoDetail: 'video',
+  books: 'reader',
+  bookFutu: 'reader',
+  archivePage: 'reader',
+};
+
+/** The item as the offline store keeps it for favourites and history. */
+const offlineTargetOf = (item: DetailResult['item']): HistoryTarget => ({ itemId: item.id, type: item.type, title: item.title, cover: item.cover });
+
+function Meta({ item, channel }: { item: DetailResult['item']; channel: number }) {
+  const { t, formatCount, formatDate } = useLocale();
+  return (
+    <Stack gap="3">
+      <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+        <HStack gap="1.5">
+          <CalendarIcon boxSize="4" />
+          <span data-testid="detail-date">
+            {hidesPublishTime(channel, item.column, item.subcolumn) ? t('content.publishHidden') : t('content.published', { date: formatDate(item.publish_time) })}
+          </span>
+        </HStack>
+        <HStack gap="1.5">
+          <EyeIcon boxSize="4" />
+          <span>{t('common.views', { count: formatCount(item.pv) })}</span>
+        </HStack>
+        {item.is_vip && (
+          <Badge bg="gold.solid" color="white" size="sm">
+            {t('common.vip')}
+          </Badge>
+        )}
+        <FavouriteButton item={offlineTargetOf(item)} size="xs" />
+      </HStack>
+      {item.brand && (
+        <Text fontSize="sm">
+          <Text as="span" color="fg.subtle" mr="2">
+            {t('content.brandLabel')}
+          </Text>
+          <Link asChild color="loom.fg" fontWeight="medium">
+            <RouterLink to={`/list/brand?brand=${item.brand.id}`}>{item.brand.name}</RouterLink>
+          </Link>
+          <FollowButton who={{ target: 'brand', targetId: item.brand.id, name: item.brand.name }} size="xs" ml="3" />
+        </Text>
+      )}
+      {item.blogger && (
+        <Text fontSize="sm">
+          <Text as="span" color="fg.subtle" mr="2">
+            {t('content.bloggerLabel')}
+          </Text>
+          {item.blogger.name}
+          <FollowButton who={{ target: 'blogger', targetId: item.blogger.id, name: item.blogger.name }} size="xs" ml="3" />
+        </Text>
+      )}
+      {item.tag_base_array.length > 0 && (
+        <Flex gap="1.5" wrap="wrap" aria-label={t('content.tags')} data-testid="detail-tags">
+          {Object.values(item.tag_base)
+            .flat()
+            .filter((tag, index, all): tag is string => !!tag && all.indexOf(tag) === index)
+            .map((tag) => (
+              <Badge key={tag} variant="subtle" bg="bg.muted" color="fg.muted" borderRadius="full" px="2.5" py="0.5" fontWeight="normal">
+                {tag}
+              </Badge>
+            ))}
+        </Flex>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Every detail page of spec §2: breadcrumb with close button, title and facts, the body in the
+ * page's form (pictures, montage, article, video, book reader), the large image viewer,
+ * previous/next in the column and related items. VIP content answers 9527 for others.
+ */
+export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { t, locale } = useLocale();
+  const page = (fixedPage ?? params.page) as keyof typeof FORMS | undefined;
+  const form = page && (page in FORMS) ? FORMS[page] : undefined;
+  const id = detailIdFrom(search, params.id);
+  const query = useQuery({ ...detailQuery(id ?? 0, locale), enabled: id !== null && form !== undefined });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const data = query.data;
+  usePageTitle(data?.item.title ?? t('common.brandName'));
+  useRecordView(data && offlineTargetOf(data.item));
+
+  const digits = [params.id, params.mode, params.type, params.p].every((value) => value === undefined || /^\d+$/.test(value));
+  if (!form || id === null || !digits || !(DETAIL_PAGES as readonly string[]).concat(['planning', 'archivePage']).includes(page!)) {
+    return <PageStatusView status={-1} />;
+  }
+  const channel = Number(search.get('channel') ?? params.channel ?? data?.item.channel ?? 0) || (data?.item.channel ?? 0);
+  const embedded = search.get('dataSource') === 'dsd';
+  const readerPage = Number(params.p ?? search.get('p') ?? 1) || 1;
+  const setReaderPage = (next: number) => {
+    if (page === 'archivePage') navigate(`/detail/archivePage/id/${id}/p/${next}`, { replace: true });
+    else setSearch((current) => ({ ...Object.fromEntries(current), p: String(next) }), { replace: true });
+  };
+  const hrefOf = (other: number) => {
+    if (page === 'archivePage') return `/detail/archivePage/id/${other}`;
+    if (page === 'planning') return pathname.replace(/\/id\/\d+/, `/id/${other}`);
+    const next = new URLSearchParams(search);
+    next.set('id', String(other));
+    next.delete('p');
+    return `${pathname}?${next}`;
+  };
+
+  const status = pageStatusOf(query);
+  const pictures = data?.item.pictures ?? [];
+  const openImage = (url: string) => {
+    const index = pictures.findIndex((p) => p.url === url);
+    setViewing(index >= 0 ? index : null);
+  };
+
+  return (
+    <Container maxW="1360px" px={{ base: '4', md: '8' }} pb="16">
+      <DetailCrumbs channel={channel} column={data?.route_info.column} subcolumn={data?.route_info.subcolumn} embedded={embedded} />
+      <PageStatusView status={status} error={query.error} onRetry={() => query.refetch()} skeleton="article">
+        {data && (
+          <Box as="article" data-testid="detail" data-form={form}>
+            {form === 'pictures' || form === 'montage' ? (
+              <Grid templateColumns={{ base: '1fr', lg: form === 'montage' ? '1fr' : 'minmax(0, 3fr) minmax(280px, 2fr)' }} gap={{ base: '6', lg: '10' }} mt="2">
+                {form === 'montage' && <Header item={data.item} channel={channel} />}
+                <PictureGrid pictures={pictures} onOpen={setViewing} variant={form === 'montage' ? 'montage' : 'gallery'} title={data.item.title} />
+                <Stack gap="6" position={{ lg: 'sticky' }} top="32" alignSelf="start">
+                  {form === 'pictures' && <Header item={data.item} channel={channel} />}
+                  {(page === 'analysis' || page === 'pictureInfo') && <ColourBars id={id} />}
+                  <DownloadButtons itemId={id} />
+                  {data.item.body.length > 0 && <ArticleBody blocks={data.item.body} onImage={openImage} />}
+                </Stack>
+              </Grid>
+            ) : (
+              <Box maxW="3xl" mx="auto" mt="4">
+                <Header item={data.item} channel={channel} />
+                {data.item.summary && (
+                  <Text mt="6" fontSize="lg" color="fg.muted" lineHeight="1.8" borderLeftWidth="3px" borderColor="loom.solid" pl="4">
+                    {data.item.summary}
+                  </Text>
+                )}
+                <Box mt="8">
+                  {form === 'reader' ? (
+                    <BookReader pages={pictures} page={readerPage} onPage={setReaderPage} onOpen={setViewing} />
+                  ) : (
+                    <ArticleBody blocks={data.item.body} onImage={openImage} />
+                  )}
+                </Box>
+                {form !== 'reader' && pictures.length > 0 && (
+                  <Box mt="10">
+                    <Text fontSize="sm" color="fg.subtle" mb="3">
+                      {t('content.pictures', { count: pictures.length })}
+                    </Text>
+                    <PictureGrid pictures={pictures} onOpen={setViewing} variant="montage" title={data.item.title} />
+                  </Box>
+                )}
+              </Box>
+            )}
+            <NeighbourLinks prev={data.prev} next={data.next} hrefOf={hrefOf} />
+            <RelatedItems id={id} dataSource={search.get('dataSource')} />
+            <ImageViewer pictures={pictures} index={viewing} onIndex={setViewing} />
+          </Box>
+        )}
+      </PageStatusView>
+    </Container>
+  );
+}
+
+function Header({ item, channel }: { item: DetailResult['item']; channel: number }) {
+  return (
+    <Stack gap="4">
+      <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.3" data-testid="detail-title">
+        {item.title}
+      </Heading>
+      <Meta item={item} channel={channel} />
+    </Stack>
+  );
+}
+
+export { DetailPage as Component };

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { prefetchForRoute, queryOptionsFor } from '../../../lib/api';
+import type { Locale } from '../../../i18n/locale';
+
+export const detailQuery = (id: number, locale?: Locale) => queryOptionsFor('oct/DetailData/getDetail', { id }, locale);
+export const likeListQuery = (id: number, locale?: Locale) => queryOptionsFor('oct/ListDataKw/getLikeList', { id, limit: 12 }, locale);
+export const themeListQuery = (id: number, locale?: Locale) => queryOptionsFor('oct/DetailData/getThemeList', { id, limit: 12 }, locale);
+export const colourListQuery = (id: number, locale?: Locale) => queryOptionsFor('oct/DetailData/getColorList', { id }, locale);
+
+/** The item id of a detail URL: ?id= or the :id path segment; null when malformed. */
+export function detailIdFrom(search: URLSearchParams, pathId?: string): number | null {
+  const id = Number(pathId ?? search.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function detailLoader({ request, params }: LoaderFunctionArgs) {
+  const id = detailIdFrom(new URL(request.url).searchParams, params.id);
+  return id === null ? null : prefetchForRoute(detailQuery(id));
+}

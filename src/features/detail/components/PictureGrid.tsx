@@ -1,0 +1,60 @@
+import { Box, Image, SimpleGrid } from '@chakra-ui/react';
+import { useLocale } from '../../../i18n/use-locale';
+import type { Picture } from '../../../shared/catalogue/types';
+
+export interface PictureGridProps {
+  pictures: Picture[];
+  onOpen: (index: number) => void;
+  /** montage: a tight mosaic; gallery: the first picture large, the rest as thumbnails. */
+  variant?: 'gallery' | 'montage';
+  title: string;
+}
+
+/** The item's pictures; each opens the large viewer. */
+export function PictureGrid({ pictures, onOpen, variant = 'gallery', title }: PictureGridProps) {
+  const { t } = useLocale();
+  if (pictures.length === 0) return null;
+  const open = (index: number) => (
+    <Box
+      as="button"
+      key={pictures[index]!.id}
+      onClick={() => onOpen(index)}
+      aria-label={`${t('content.viewLarge')} ${index + 1}`}
+      display="block"
+      w="full"
+      overflow="hidden"
+      borderRadius="l2"
+      bg="bg.muted"
+      cursor="zoom-in"
+      data-testid="detail-picture"
+    >
+      <Image
+        src={index === 0 && variant === 'gallery' ? pictures[index]!.url : pictures[index]!.thumb}
+        alt={index === 0 ? title : ''}
+        w="full"
+        aspectRatio={variant === 'montage' ? 1 : index === 0 ? undefined : 3 / 4}
+        objectFit="cover"
+        loading={index < 2 ? 'eager' : 'lazy'}
+        transition="transform 0.4s ease"
+        _hover={{ transform: 'scale(1.02)' }}
+      />
+    </Box>
+  );
+  if (variant === 'montage') {
+    return (
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="2" data-testid="picture-grid">
+        {pictures.map((_, index) => open(index))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Box data-testid="picture-grid">
+      {open(0)}
+      {pictures.length > 1 && (
+        <SimpleGrid columns={{ base: 3, md: 4 }} gap="2" mt="2">
+          {pictures.slice(1).map((_, index) => open(index + 1))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { Slot } from '../../components/slot';
+
+/** /download/batch: a list's pictures in batch-download view. */
+export const downloadRoutes: RouteObject[] = [{ path: 'download/batch', lazy: async () => ({ Component: (await import('./components/BatchPage')).BatchPage }) }];
+
+/** The download centre (progress, N-failed and Save/Share dialogs, messages), mounted once in the layout. */
+export const downloadOverlaySlots: Slot[] = [{ id: 'download-center', Component: lazy(() => import('./components/DownloadCenter')) }];

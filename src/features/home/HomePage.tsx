@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { columnsById, navListQuery } from '../../lib/catalogue';
+import { channelFromSearch, isMainChannel } from '../../lib/channels';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useLocale } from '../../i18n/use-locale';
+import { dailyCountsQuery, hotItemsQuery, latestItemsQuery, pagesFromSearch } from './api/home-queries';
+import { BannerStrip } from './components/BannerStrip';
+import { ChannelBlocks } from './components/ChannelBlocks';
+import { Hero } from './components/Hero';
+import { ColumnShowcase } from './components/ColumnShowcase';
+import { LatestGrid } from './components/LatestGrid';
+import { TrendAndRunway } from './components/TrendAndRunway';
+
+/**
+ * Home (/index/home and /): hero with the week's update count, banners, the three main
+ * channels, the channel's columns at a glance, trend forecasts and runway, and the newest items
+ * of the current channel (query `channel`, default women's).
+ */
+export function HomePage() {
+  const { t, locale } = useLocale();
+  const [search] = useSearchParams();
+  const channel = channelFromSearch(search);
+  const pages = pagesFromSearch(search);
+  usePageTitle(t('home.pageTitle'));
+
+  const { data: hot } = useQuery(hotItemsQuery(channel, locale));
+  const { data: nav } = useQuery(navListQuery(channel, locale));
+  const { data: latest } = useQuery(latestItemsQuery(channel, 1, locale));
+  const { data: daily } = useQuery(dailyCountsQuery(channel));
+  const channelName = isMainChannel(channel) ? t(`common.channel.${channel}`) : String(channel);
+
+  return (
+    <>
+      <Hero
+        hotItems={hot === undefined ? undefined : (hot?.list ?? [])}
+        itemCount={latest === undefined ? undefined : (latest?.count ?? 0)}
+        columnCount={nav === undefined ? undefined : columnsById(nav ? [...nav.list, ...nav.mid_list] : []).size}
+        weeklyUpdates={daily === undefined ? undefined : (daily?.total ?? 0)}
+      />
+      <BannerStrip channel={channel} />
+      <ChannelBlocks current={channel} />
+      <ColumnShowcase channel={channel} />
+      <TrendAndRunway channel={channel} />
+      <LatestGrid key={channel} channel={channel} channelName={channelName} pages={pages} />
+    </>
+  );
+}
+
+export { HomePage as Component };

@@ -1,0 +1,97 @@
+import { Box, Button, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ItemCard } from '../../../components/item-card';
+import { RefreshIcon } from '../../../components/icons';
+import { SectionHeading } from '../../../components/section-heading';
+import { columnListHref, columnsById, navListQuery } from '../../../lib/catalogue';
+import { fillPath } from '../../../lib/path';
+import { useLocale } from '../../../i18n/use-locale';
+import type { ListItem } from '../../../shared/catalogue/types';
+import { LATEST_PAGE_SIZE, latestItemsQuery } from '../api/home-queries';
+import { detailHref } from '../../../shared/catalogue/links';
+
+/** Cards in the first rows load eagerly: they are on screen on arrival. */
+const EAGER_CARDS = 10;
+
+const gridColumns = { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(5, 1fr)' };
+
+export interface LatestGridProps {
+  channel: number;
+  channelName: string;
+  /** Pages 1..pages are shown; "load more" asks for one more with heavy=load so the reader stays put. */
+  pages: number;
+}
+
+/** Newest items of the channel (oct/ListDataKw/getList) as cards, with "load more". */
+export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
+  const { t, locale, formatCount } = useLocale();
+  const results = useQueries({ queries: Array.from({ length: pages }, (_, index) => latestItemsQuery(channel, index + 1, locale)) });
+  const { data: nav } = useQuery(navListQuery(channel, locale));
+  const columns = useMemo(() => columnsById(nav ? [...nav.list, ...nav.mid_list] : []), [nav]);
+
+  const items = useMemo(() => {
+    // A page can repeat an item that moved down while the reader paged: show it once.
+    const byId = new Map<number, ListItem>();
+    for (const result of results) for (const item of result.data?.list ?? []) if (!byId.has(item.id)) byId.set(item.id, item);
+    return [...byId.values()];
+  }, [results]);
+
+  const first = results[0];
+  const total = first?.data?.count;
+  const pending = results.some((result) => result.isPending);
+  const failed = results.find((result) => result.isError);
+  const hasMore = total !== undefined && pages * LATEST_PAGE_SIZE < total;
+
+  return (
+    <Container as="section" aria-labelledby="home-latest-title" maxW="1360px" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }}>
+      <Box id="latest">
+        <SectionHeading
+          id="home-latest-title"
+          title={t('home.latestTitle')}
+          subtitle={total === undefined ? undefined : t('home.latestSubtitle', { channel: channelName, count: formatCount(total) })}
+        />
+      </Box>
+      <Grid templateColumns={gridColumns} gap={{ base: '3', md: '5' }} data-testid="latest-grid">
+        {items.map((item, index) => {
+          const column = columns.get(item.column);
+          return (
+            <ItemCard
+              key={item.id}
+              item={item}
+              href={detailHref(item)}
+              priority={index < EAGER_CARDS}
+              column={column && { name: column.name, href: columnListHref(channel, column) }}
+            />
+          );
+        })}
+        {pending &&
+          Array.from({ length: LATEST_PAGE_SIZE }, (_, index) => (
+            <Stack key={`skeleton-${index}`} gap="3">
+              <Skeleton aspectRatio={3 / 4} borderRadius="l3" />
+              <Skeleton h="4" w="80%" />
+              <Skeleton h="3" w="50%" />
+            </Stack>
+          ))}
+      </Grid>
+      <Stack align="center" pt="10" gap="3">
+        {failed ? (
+          <>
+            <Text color="fg.muted">{failed.error instanceof Error && failed.error.message ? failed.error.message : t('home.loadFailed')}</Text>
+            <Button variant="outline" borderRadius="full" onClick={() => results.forEach((result) => result.isError && result.refetch())}>
+              <RefreshIcon boxSize="4" />
+              {t('common.retry')}
+            </Button>
+          </>
+        ) : hasMore ? (
+          <Button asChild variant="outline" size="lg" borderRadius="full" px="10" data-testid="load-more">
+            <RouterLink to={fillPath('/index/home', { channel, p: pages + 1, heavy: 'load' })}>{t('home.loadMore')}</RouterLink>
+          </Button>
+        ) : (
+          !pending && items.length > 0 && <Text fontSize="sm" color="fg.subtle">{t('home.endOfList')}</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

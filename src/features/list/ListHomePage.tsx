@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { GridSkeleton, PageStatusView, useListArgs } from '../../components/content';
+import { columnsById, navListQuery } from '../../lib/catalogue';
+import { channelFromSearch } from '../../lib/channels';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useLocale } from '../../i18n/use-locale';
+import { LIST_HOME_PAGE_NAME } from '../../shared/catalogue/list-rules';
+import { listParamsFrom } from './api/list-queries';
+import { ColumnHomeLayout } from './layouts/ColumnHomeLayout';
+
+/** /listHome/:pageName: the home of the channel's column whose url_str is pageName. */
+export function ListHomePage() {
+  const { pageName = '' } = useParams();
+  const { locale } = useLocale();
+  const [args, update, hrefWith] = useListArgs();
+  const channel = channelFromSearch(new URLSearchParams(args.channel ? { channel: args.channel } : {}));
+  const nav = useQuery(navListQuery(channel, locale));
+  const column = nav.data ? [...columnsById([...nav.data.list, ...nav.data.mid_list]).values()].find((c) => c.url_str === pageName && c.child.length > 0) : undefined;
+  usePageTitle(column?.name ?? pageName);
+  if (!LIST_HOME_PAGE_NAME.test(pageName)) return <PageStatusView status={-1} />;
+  if (nav.isPending) return <GridSkeleton />;
+  if (!column) return <PageStatusView status={-1} />;
+  const params = listParamsFrom({ ...args, channel: String(channel), column: String(column.id) }, pageName);
+  return <ColumnHomeLayout name={pageName} title={column.name} params={params} args={args} update={update} hrefWith={hrefWith} column={column} />;
+}
+
+export { ListHomePage as Component };

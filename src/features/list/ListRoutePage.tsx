@@ -1,0 +1,103 @@
+import { Container } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { GridSkeleton, PageStatusView, useListArgs } from '../../components/content';
+import { navListQuery } from '../../lib/catalogue';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useLocale } from '../../i18n/use-locale';
+import type { ListRoute } from '../../shared/catalogue/types';
+import { foreignChannelOf, listPageOf, menuQuery, subcolumnOf } from './api/list-queries';
+import { useListColumn } from './hooks/use-list-column';
+import { AiHomeLayout } from './layouts/AiHomeLayout';
+import { ColumnHomeLayout } from './layouts/ColumnHomeLayout';
+import { FollowLayout } from './layouts/FollowLayout';
+import type { ListLayoutProps } from './layouts/list-layout';
+import { PatternLayout } from './layouts/PatternLayout';
+import { StandardLayout } from './layouts/StandardLayout';
+
+/** Layouts served by other pages: the list route page sends the reader there with the same query. */
+const ELSEWHERE: Record<string, string> = { brand: '/list/brand', color: '/list/color' };
+
+function Layout({ layout, ...props }: ListLayoutProps & { layout: string }) {
+  const { t } = useLocale();
+  switch (layout) {
+    case 'ai':
+      return <AiHomeLayout {...props} />;
+    case 'book_magazine':
+      return <ColumnHomeLayout {...props} />;
+    case 'trend_books':
+      return <StandardLayout {...props} layout="dense" />;
+    case 'data_analysis':
+      return <StandardLayout {...props} subtitle={t('content.layoutAnalysisSubtitle')} layout="ranked" showTimeWindow />;
+    case 'my_follow':
+      return <FollowLayout {...props} />;
+    case 'dnext_photos':
+    case 'ins_gallery':
+      return <StandardLayout {...props} layout="masonry" />;
+    case 'pattern':
+      return <PatternLayout {...props} />;
+    default:
+      return <StandardLayout {...props} />;
+  }
+}
+
+const LAYOUT_TITLES = {
+  ai: 'content.layoutAiTitle',
+  trend_books: 'content.layoutBooksTitle',
+  book_magazine: 'content.layoutBookHomeTitle',
+  data_analysis: 'content.layoutAnalysisTitle',
+  my_follow: 'content.layoutFollowTitle',
+  dnext_photos: 'content.layoutPhotosTitle',
+  pattern: 'content.layoutPatternTitle',
+  ins_gallery: 'content.layoutInsTitle',
+} as const;
+
+/**
+ * /list/{name}: a custom route of the server's table (its layout), a fixed path, or — for a
+ * column link whose name is the column's url_str — the generic list. Anything else is the -1 page.
+ */
+export function ListRoutePage({ name: fixedName }: { name?: string }) {
+  const params = useParams();
+  const name = fixedName ?? params.name ?? '';
+  const { t, locale } = useLocale();
+  const { search } = useLocation();
+  const [args, update, hrefWith] = useListArgs();
+  const menu = useQuery(menuQuery(locale));
+  const route: ListRoute | undefined = menu.data?.routes.find((r) => r.name === name);
+  const foreign = foreignChannelOf(name, args, menu.data?.routes);
+  const tree = useQuery({ ...navListQuery(foreign ?? 0, locale), enabled: foreign !== undefined });
+  const { layout, channel, column: columnId, params: listParams } = listPageOf(name, args, menu.data?.routes, tree.data ?? undefined);
+  const { column, subcolumn } = useListColumn(channel, columnId, subcolumnOf(args));
+  const title =
+    route?.title ?? column?.name ?? (layout && layout in LAYOUT_TITLES ? t(LAYOUT_TITLES[layout as keyof typeof LAYOUT_TITLES]) : name === 'yarn_company' ? t('content.layoutYarnTitle') : name);
+  usePageTitle(title);
+
+  if (menu.isPending || (foreign !== undefined && tree.isPending)) {
+    return (
+      <Container maxW="1360px" py="10">
+        <GridSkeleton />
+      </Container>
+    );
+  }
+  const elsewhere = layout ? ELSEWHERE[layout] : undefined;
+  if (elsewhere && elsewhere !== `/list/${name}`) return <Navigate to={`${elsewhere}${search}`} replace />;
+  if (!layout) return <PageStatusView status={-1} />;
+
+  return (
+    <Layout
+      key={name}
+      layout={layout}
+      name={name}
+      route={route}
+      title={title}
+      params={listParams}
+      args={args}
+      update={update}
+      hrefWith={hrefWith}
+      column={column}
+      subcolumn={subcolumn}
+    />
+  );
+}
+
+export { ListRoutePage as Component };

@@ -1,0 +1,246 @@
+import { Box, Flex, Grid, Heading, IconButton, Image, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { navListQuery } from '../../../lib/catalogue';
+import { useCurrentChannel } from '../../../lib/channels';
+import { useLocale } from '../../../i18n/use-locale';
+import { AI_TOOLS } from '../../../shared/catalogue/ai-tools';
+import { CHANNELS } from '../../../shared/catalogue/list-rules';
+import type { ColumnNode } from '../../../shared/catalogue/types';
+
+/** Spec §9: the popover closes 200 ms after the pointer leaves. */
+export const NAV_CLOSE_DELAY_MS = 200;
+/** The least room between the panel and the viewport's edges. */
+const PANEL_EDGE_GAP_PX = 16;
+
+function HamburgerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+function BaseColumns({ columns, onNavigate }: { columns: ColumnNode[]; onNavigate: () => void }) {
+  const [active, setActive] = useState(0);
+  const current = columns[Math.min(active, columns.length - 1)];
+  if (!current) return null;
+  return (
+    <Grid templateColumns="140px 1fr" gap="0" minH="56" data-testid="nav-base">
+      <Stack as="ul" listStyleType="none" gap="0.5" borderRightWidth="1px" borderColor="border.muted" pr="2" role="tablist" aria-orientation="vertical">
+        {columns.map((column, index) => (
+          <Box
+            as="li"
+            key={column.id}
+            role="tab"
+            aria-selected={index === active}
+            tabIndex={0}
+            onMouseEnter={() => setActive(index)}
+            onFocus={() => setActive(index)}
+            px="3"
+            py="1.5"
+            borderRadius="l2"
+            fontSize="sm"
+            cursor="pointer"
+            bg={index === active ? 'loom.subtle' : undefined}
+            color={index === active ? 'loom.fg' : 'fg.muted'}
+            fontWeight={index === active ? 'semibold' : 'normal'}
+          >
+            {column.name}
+          </Box>
+        ))}
+      </Stack>
+      <Box pl="5" role="tabpanel">
+        <Link asChild fontWeight="semibold" fontSize="md" onClick={onNavigate}>
+          <RouterLink to={current.url}>{current.name}</RouterLink>
+        </Link>
+        <SimpleGrid columns={2} gap="1" mt="3">
+          {current.child.map((child) => (
+            <Link key={child.id} asChild fontSize="sm" color="fg.muted" py="1" _hover={{ color: 'loom.fg' }} onClick={onNavigate}>
+              <RouterLink to={child.url}>{child.name}</RouterLink>
+            </Link>
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Grid>
+  );
+}
+
+/**
+ * 全站导航 (spec §2, §4): a hamburger on the main channel of the fashion line. Opens on mouse
+ * hover (or click, tap and keyboard), closes 200 ms after the mouse leaves, and at once on a tap
+ * or click outside, a move to another page, Escape, or when the nav scrolls out of view. Holds the base columns as tabs with their sub-columns, the custom
+ * columns as cover tiles and the AI tools; a loader while loading, 无数据 when empty.
+ */
+export function NavPopover() {
+  const { t, locale } = useLocale();
+  const channel = useCurrentChannel();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const anchor = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // How far right the panel moves so that it does not leave the viewport's left edge (iPad portrait).
+  const [shift, setShift] = useState(0);
+  const panelId = useId();
+  const enabled = channel === CHANNELS.women;
+  const { data, isPending } = useQuery({ ...navListQuery(channel, locale), enabled: enabled && open });
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const show = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), NAV_CLOSE_DELAY_MS);
+  };
+  const close = useCallback(() => {
+    cancelClose();
+    setOpen(false);
+  }, []);
+
+  useEffect(() => close, [close]);
+  // A move to another page closes it.
+  useEffect(close, [pathname, search, close]);
+  useEffect(() => {
+    const node = anchor.current;
+    if (!open || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => entry && !entry.isIntersecting && close());
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [open, close]);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      if (!anchor.current || !panel.current) return;
+      const naturalLeft = anchor.current.getBoundingClientRect().right - panel.current.offsetWidth;
+      setShift(Math.max(0, PANEL_EDGE_GAP_PX - naturalLeft));
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    // A tap or click anywhere outside closes it (touch has no pointer to leave with).
+    const onPointerDown = (event: PointerEvent) => !anchor.current?.contains(event.target as Node) && close();
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, [open, close]);
+  // Hover opens and leaving closes for a mouse only: a touch has no hover, and its emulated enter
+  // before the tap's click would open the panel only for that click to close it again.
+  const hover = (action: () => void) => (event: ReactPointerEvent<HTMLDivElement>) => event.pointerType === 'mouse' && action();
+
+  if (!enabled) return null;
+  const base = data?.list ?? [];
+  const custom = data?.mid_list ?? [];
+  return (
+    <Box ref={anchor} position="relative" onPointerEnter={hover(show)} onPointerLeave={hover(scheduleClose)} data-testid="site-nav">
+      <IconButton
+        variant="ghost"
+        size="sm"
+        borderRadius="full"
+        color="fg.muted"
+        aria-label={t('content.navButton')}
+        title={t('content.navButton')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : show())}
+        data-testid="site-nav-button"
+      >
+        <HamburgerIcon />
+      </IconButton>
+      {open && (
+        <Box
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-label={t('content.navHeading')}
+          position="absolute"
+          top="calc(100% + 16px)"
+          right="0"
+          transform={shift ? `translateX(${shift}px)` : undefined}
+          w="720px"
+          maxW={`calc(100vw - ${2 * PANEL_EDGE_GAP_PX}px)`}
+          bg="bg.surface"
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="l3"
+          boxShadow="xl"
+          p="6"
+          zIndex="popover"
+          data-testid="site-nav-panel"
+          _before={{ content: '""', position: 'absolute', insetX: 0, top: '-16px', h: '16px' }}
+        >
+          <Heading as="h2" fontFamily="display" fontSize="lg" mb="4">
+            {t('content.navHeading')}
+          </Heading>
+          {isPending ? (
+            <Flex justify="center" py="12" data-testid="site-nav-loading">
+              <Spinner color="loom.solid" />
+            </Flex>
+          ) : base.length === 0 && custom.length === 0 ? (
+            <Text py="10" textAlign="center" color="fg.muted" data-testid="site-nav-empty">
+              {t('common.noData')}
+            </Text>
+          ) : (
+            <Stack gap="6">
+              <BaseColumns columns={base} onNavigate={close} />
+              {custom.length > 0 && (
+                <Box>
+                  <Text fontSize="xs" color="fg.subtle" letterSpacing="wider" mb="2">
+                    {t('content.navCustom')}
+                  </Text>
+                  <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" data-testid="nav-custom">
+                    {custom.map((column) => (
+                      <Link key={column.id} asChild position="relative" h="16" borderRadius="l2" overflow="hidden" bg="bg.muted" onClick={close} _hover={{ textDecoration: 'none' }}>
+                        <RouterLink to={column.url}>
+                          {column.image && <Image src={column.image} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" opacity={0.55} />}
+                          <Text position="relative" px="3" fontSize="sm" fontWeight="semibold">
+                            {column.name}
+                          </Text>
+                        </RouterLink>
+                      </Link>
+                    ))}
+                  </SimpleGrid>
+                </Box>
+              )}
+              <Box>
+                <Text fontSize="xs" color="fg.subtle" letterSpacing="wider" mb="2">
+                  {t('content.navAiTools')}
+                </Text>
+                <Flex gap="2" wrap="wrap" data-testid="nav-ai-tools">
+                  {AI_TOOLS.map((tool) => (
+                    <Link
+                      key={tool.key}
+                      asChild
+                      fontSize="sm"
+                      px="3"
+                      py="1.5"
+                      borderRadius="full"
+                      borderWidth="1px"
+                      borderColor="border.muted"
+                      _hover={{ borderColor: 'loom.border', color: 'loom.fg', textDecoration: 'none' }}
+                      onClick={close}
+                    >
+                      <RouterLink to={tool.path(channel)}>{t(`content.tool.${tool.key}`)}</RouterLink>
+                    </Link>
+                  ))}
+                </Flex>
+              </Box>
+            </Stack>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export default NavPopover;

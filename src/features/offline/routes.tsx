@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { Slot } from '../../components/slot';
+import { OfflineToaster } from '../../lib/offline/toaster';
+import { SessionBridge } from './components/SessionBridge';
+import { SyncFailureNotifier } from './components/SyncFailureNotifier';
+import { SavedAtNotice } from './components/SavedAtNotice';
+import { UpdatePrompt } from './components/UpdatePrompt';
+
+/** /offline: the offline packs of this device. */
+export const offlineRoutes: RouteObject[] = [{ path: 'offline', lazy: async () => ({ Component: (await import('./OfflinePacksPage')).OfflinePacksPage }) }];
+
+/** Online/offline/sync indicator in the header. */
+export const offlineHeaderSlots: Slot[] = [
+  { id: 'sync-status', Component: lazy(() => import('./components/StatusIndicator').then((m) => ({ default: m.StatusIndicator }))) },
+];
+
+/**
+ * Not lazy: the session bridge, update prompt and notices must work when no further chunk can
+ * be loaded (offline, or an old version after a deploy).
+ */
+export const offlineOverlaySlots: Slot[] = [
+  { id: 'offline-session', Component: SessionBridge },
+  { id: 'offline-toaster', Component: OfflineToaster },
+  { id: 'sync-failures', Component: SyncFailureNotifier },
+  { id: 'saved-at', Component: SavedAtNotice },
+  { id: 'update-prompt', Component: UpdatePrompt },
+];

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { prefetchForRoute, queryOptionsFor, type CallParams } from '../../../lib/api';
+import type { Locale } from '../../../i18n/locale';
+import { listArgsFrom, type ListArgs } from '../../../components/content';
+import { DEFAULT_SEARCH_CHANNEL, SEARCH_COLUMN } from '../../../shared/catalogue/list-rules';
+
+export type SearchParams = CallParams<'oct/ListDataKw/getList'>;
+
+/**
+ * Search params of spec §2: channel (default 20850), p, key_words, merge_type=1, attrs
+ * (columnattr_sid_{column} scopes to one column), type, on the search pseudo-column -142222.
+ */
+export function searchParamsFrom(args: ListArgs, extra: Partial<SearchParams> = {}): SearchParams {
+  return {
+    channel: Number(args.channel ?? DEFAULT_SEARCH_CHANNEL),
+    column: SEARCH_COLUMN,
+    p: Number(args.p ?? 1),
+    key_words: args.key_words,
+    merge_type: 1,
+    attrs: args.attrs,
+    type: args.type ? Number(args.type) : undefined,
+    sort_type: args.sort_type as SearchParams['sort_type'],
+    route: 'search',
+    ...extra,
+  };
+}
+
+export const searchQuery = (params: SearchParams, locale?: Locale) => queryOptionsFor('oct/ListDataKw/getList', params, locale);
+export const keywordInfoQuery = (keyWords: string, channel: number, locale?: Locale) =>
+  queryOptionsFor('oct/ListDataKw/kwInfo', { key_words: keyWords, channel }, locale);
+export const hotKeywordsQuery = (channel: number) => queryOptionsFor('index/Sundries/getSearchKeyword', { channel, limit: 12 });
+export const colourSwatchesQuery = (channel: number, locale?: Locale) => queryOptionsFor('oct/ListDataKw/getColorAttrList', { channel }, locale);
+
+export function searchLoader({ request }: LoaderFunctionArgs) {
+  const args = listArgsFrom(new URL(request.url).searchParams);
+  const params = searchParamsFrom(args);
+  const channel = Number(params.channel);
+  if (!args.key_words) return prefetchForRoute(hotKeywordsQuery(channel));
+  return prefetchForRoute(searchQuery(params), keywordInfoQuery(args.key_words, channel), hotKeywordsQuery(channel));
+}

@@ -1,0 +1,39 @@
+import { dictionary } from './dictionary';
+import { interpolate, type MessageVars, type Placeholders } from './define';
+import type { Locale } from './locale';
+
+type Dictionary = typeof dictionary;
+type Area = keyof Dictionary;
+
+/** 'area.key' for every message, e.g. 'shell.notFoundTitle'. */
+export type MessageKey = { [A in Area]: `${A}.${keyof Dictionary[A]['zh'] & string}` }[Area];
+
+type ZhText<K extends MessageKey> = K extends `${infer A extends Area}.${infer M}`
+  ? M extends keyof Dictionary[A]['zh']
+    ? Dictionary[A]['zh'][M] & string
+    : never
+  : never;
+
+/** Variables a message needs: none means no second argument, otherwise all of them. */
+export type VarsFor<K extends MessageKey> = [Placeholders<ZhText<K>>] extends [never]
+  ? []
+  : [vars: Record<Placeholders<ZhText<K>>, string | number>];
+
+/** Keys whose message has no variables: safe to keep in tables and pass around. */
+export type PlainMessageKey = { [K in MessageKey]: VarsFor<K> extends [] ? K : never }[MessageKey];
+
+export type Translate = <K extends MessageKey>(key: K, ...vars: VarsFor<K>) => string;
+
+export function translate<K extends MessageKey>(locale: Locale, key: K, ...vars: VarsFor<K>): string {
+  const dot = key.indexOf('.');
+  const area = dictionary[key.slice(0, dot) as Area] as { zh: Record<string, string>; en: Record<string, string> };
+  const name = key.slice(dot + 1);
+  const message = area[locale][name] ?? area.zh[name];
+  if (message === undefined) throw new Error(`Unknown message ${key}`);
+  return interpolate(message, vars[0] as MessageVars | undefined, key);
+}
+
+export const translatorFor =
+  (locale: Locale): Translate =>
+  (key, ...vars) =>
+    translate(locale, key, ...vars);

@@ -1,0 +1,108 @@
+import { calls, MESSAGES, STATUS, type Calls, type Envelope, type ParamsIn, type ResultOf } from '../../shared/contract';
+import { getLocale, type Locale } from '../../i18n/locale';
+
+export type CallName = keyof Calls;
+export type CallParams<N extends CallName> = ParamsIn<Calls[N]>;
+export type CallResult<N extends CallName> = ResultOf<Calls[N]>;
+
+/** Envelope status for "the request never got an answer" (offline, DNS, connection reset). */
+export const NETWORK_FAILURE = -1;
+
+/** Spec §9: 20 s per request, 60 s for calls declared `long`. */
+export const TIMEOUTS = { default: 20_000, long: 60_000 } as const;
+
+/** A data call that did not succeed: the envelope's status and message, shown to the user as is. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly msg: string,
+  ) {
+    super(msg);
+  }
+}
+
+type ApiErrorListener = (error: ApiError, call: CallName) => void;
+const errorListeners = new Set<ApiErrorListener>();
+
+/**
+ * Hears every failed call, e.g. status 1845 (signed in elsewhere) for the session dialog.
+ * Returns the unsubscribe function.
+ */
+export function addApiErrorListener(listener: ApiErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Language of the answer; the current interface language when omitted. */
+  locale?: Locale;
+}
+
+export interface ApiClientOptions {
+  /** Origin for the endpoint; same origin when omitted. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  timeouts?: { default: number; long: number };
+  locale?: () => Locale;
+}
+
+export type CallApi = <N extends CallName>(name: N, params: CallParams<N>, options?: CallOptions) => Promise<CallResult<N> | null>;
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
+}
+
+/**
+ * POST /api/data with {module, controller, func, params, locale}. Resolves to the data, to
+ * `null` for status 4000 (no data), and rejects with ApiError for anything else. A caller's
+ * abort rejects with the AbortError itself so TanStack Query treats it as a cancellation.
+ */
+export function createApiClient({
+  baseUrl = '',
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  timeouts = TIMEOUTS,
+  locale = getLocale,
+}: ApiClientOptions = {}): CallApi {
+  return async (name, params, { signal, locale: requestLocale } = {}) => {
+    const def = calls[name];
+    const timeoutMs = def.long ? timeouts.long : timeouts.default;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const forwardAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+    if (signal?.aborted) forwardAbort();
+    try {
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await fetchImpl(`${baseUrl}/api/data`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          credentials: 'same-origin',
+          body: JSON.stringify({ module: def.module, controller: def.controller, func: def.func, params, locale: requestLocale ?? locale() }),
+          signal: controller.signal,
+        });
+        body = await response.json().catch(() => undefined);
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason ?? error;
+        if (controller.signal.aborted) throw new ApiError(STATUS.timeout, MESSAGES.timeout);
+        throw new ApiError(NETWORK_FAILURE, MESSAGES.timeout);
+      }
+      if (!isEnvelope(body)) throw new ApiError(response.status >= 400 ? response.status : STATUS.serverError, MESSAGES.serverError);
+      if (body.status === STATUS.ok) return body.data as CallResult<typeof name>;
+      if (body.status === STATUS.noData) return null;
+      throw new ApiError(body.status, body.msg || MESSAGES.serverError);
+    } catch (error) {
+      if (error instanceof ApiError) for (const listener of errorListeners) listener(error, name);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  };
+}
+
+/** The app's data client (same origin, current interface language). */
+export const callApi: CallApi = createApiClient();

@@ -1,0 +1,5 @@
+export { ApiError, NETWORK_FAILURE, TIMEOUTS, addApiErrorListener, callApi, createApiClient } from './client';
+export type { CallApi, CallName, CallOptions, CallParams, CallResult } from './client';
+export { apiQueryKey, queryOptionsFor } from './query';
+export { isTransient, queryClient } from './query-client';
+export { prefetchForRoute, ROUTE_DATA_WAIT_MS } from './prefetch';

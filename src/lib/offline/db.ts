@@ -1,0 +1,106 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type {
+  FavouriteState,
+  FollowState,
+  HistoryState,
+  Op,
+  PaletteFolderState,
+  PaletteState,
+} from '../../shared/sync/protocol';
+
+/** Local rows carry their entity key (favourites, follows, history) next to the synced state. */
+export type LocalFavourite = FavouriteState & { key: string };
+export type LocalFollow = FollowState & { key: string };
+export type LocalHistory = HistoryState & { key: string };
+
+export interface OutboxEntry {
+  /** Per-client op sequence: the primary key, so the outbox reads in order. */
+  seq: number;
+  op: Op;
+  /** `${entity}/${key}`: a pulled change for it waits while this entry is here. */
+  entityKey: string;
+  enqueuedAt: number;
+}
+
+/** An op the server acknowledged but could not apply; shown to the user until dismissed. */
+export interface FailedOp {
+  opId: string;
+  op: Op;
+  message: string;
+  at: number;
+}
+
+export type PackKind = 'column' | 'report' | 'brand' | 'colourTrend';
+
+/** Pages the user made available offline (their data and images are in the packs cache). */
+export interface OfflinePack {
+  /** The page it was made from (one pack per page). */
+  id: string;
+  kind: PackKind;
+  title: string;
+  /** Where to open it. */
+  href: string;
+  pages: string[];
+  /** Cache URLs of the data answers and the image URLs, all in the user's packs cache. */
+  dataUrls: string[];
+  images: string[];
+  bytes: number;
+  /** Entries that failed to download (0 = complete). */
+  failed: number;
+  savedAt: number;
+}
+
+export interface MetaRow {
+  key: 'clientId' | 'nextSeq' | 'cursor' | 'lastSyncAt';
+  value: string | number;
+}
+
+/**
+ * One user's offline data on this device: what the UI shows (favourites, follows, palettes and
+ * folders, history) and the outbox of ops not yet confirmed by the server. Each user has their
+ * own database, named after the user id, so nothing of one account is ever read under another.
+ */
+export class UserDb extends Dexie {
+  meta!: Table<MetaRow, MetaRow['key']>;
+  favourites!: Table<LocalFavourite, string>;
+  follows!: Table<LocalFollow, string>;
+  palettes!: Table<PaletteState, string>;
+  paletteFolders!: Table<PaletteFolderState, string>;
+  history!: Table<LocalHistory, string>;
+  outbox!: Table<OutboxEntry, number>;
+  failures!: Table<FailedOp, string>;
+  packs!: Table<OfflinePack, string>;
+
+  /** `options` lets tests give each simulated device an IndexedDB of its own. */
+  constructor(
+    readonly userId: number,
+    options?: DexieOptions,
+  ) {
+    super(userDbName(userId), options);
+    this.version(1).stores({
+      meta: 'key',
+      favourites: 'key, type, addedAt',
+      follows: 'key, target, addedAt',
+      palettes: 'paletteId, folderId, updatedAt',
+      paletteFolders: 'folderId',
+      history: 'key, viewedAt',
+      outbox: 'seq, entityKey',
+      failures: 'opId, at',
+      packs: 'id, savedAt',
+    });
+  }
+
+  /** The tables that hold what the user sees (cleared when the user leaves this device). */
+  get dataTables() {
+    return [this.favourites, this.follows, this.palettes, this.paletteFolders, this.history, this.failures, this.packs];
+  }
+}
+
+export const USER_DB_PREFIX = 'trendloom-user-';
+export const userDbName = (userId: number) => `${USER_DB_PREFIX}${userId}`;
+
+/** User ids that have a database on this device (e.g. one kept for its unsynced outbox). */
+export async function userDbIds(): Promise<number[]> {
+  const names = await Dexie.getDatabaseNames();
+  return names.filter((name) => name.startsWith(USER_DB_PREFIX)).map((name) => Number(name.slice(USER_DB_PREFIX.length)));
+}

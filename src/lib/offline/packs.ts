@@ -1,0 +1,183 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type DataRouteObject, type LoaderFunction } from 'react-router-dom';
+import { APP_VERSION } from '../../shared/sync/app-version';
+import { SAVED_AT_HEADER, dataCacheUrl, userCacheNames, type CacheOwner } from '../../shared/sync/cache-names';
+import type { OfflinePack, PackKind } from './db';
+
+/** What a pack will hold once downloaded, measured before the user says yes. */
+export interface MeasuredPack {
+  kind: PackKind;
+  title: string;
+  href: string;
+  pages: string[];
+  dataUrls: string[];
+  images: string[];
+  /** Bytes still to download (images not yet in the pack) plus the data already fetched. */
+  bytes: number;
+}
+
+export interface PackDeps {
+  owner: CacheOwner;
+  queryClient: QueryClient;
+  routes: DataRouteObject[];
+  fetch?: typeof fetch;
+  caches?: CacheStorage;
+}
+
+/** A pack keeps at most this many pages (a column's first pages and their details). */
+export const MAX_PACK_PAGES = 80;
+const IMAGE_CONCURRENCY = 4;
+const MEDIA_URL = /^\/media\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?$/;
+
+/** The pack id of a page: one pack per page the user saved. */
+export const packIdOf = (href: string) => href;
+
+/**
+ * Runs the route loaders of `href` (the same ones a visit runs, so the data is asked for with
+ * exactly the page's params) and returns the data calls they used. Errors only make the pack
+ * smaller; a redirect (login required) is not followed.
+ */
+async function loadPage(deps: PackDeps, href: string): Promise<void> {
+  const url = new URL(href, window.location.origin);
+  const matches = matchRoutes(deps.routes, url.pathname) ?? [];
+  for (const match of matches) {
+    const route = match.route;
+    let loader = typeof route.loader === 'function' ? (route.loader as LoaderFunction) : undefined;
+    if (!loader && typeof route.lazy === 'function') {
+      const lazy = (await route.lazy().catch(() => ({}))) as { loader?: unknown };
+      loader = typeof lazy.loader === 'function' ? (lazy.loader as LoaderFunction) : undefined;
+    }
+    if (!loader) continue;
+    const args = { request: new Request(url), url, pattern: match.route.path ?? '', params: match.params, context: undefined };
+    await Promise.resolve(loader(args as Parameters<LoaderFunction>[0])).catch(() => undefined);
+  }
+}
+
+type ApiKey = readonly ['api', string, string];
+const isApiKey = (key: readonly unknown[]): key is ApiKey => key[0] === 'api' && typeof key[1] === 'string' && typeof key[2] === 'string';
+
+/**
+ * Loads every page of the pack and returns the canonical keys of the data calls involved: the
+ * queries the current page shows (it is part of the pack) plus every query the loaders add.
+ * Inactive queries are dropped first so a loader cannot quietly reuse one without saying so.
+ */
+async function collectDataCalls(deps: PackDeps, pages: string[]): Promise<string[]> {
+  const cache = deps.queryClient.getQueryCache();
+  const seen = new Set<string>();
+  for (const query of cache.findAll({ queryKey: ['api'], type: 'active' })) if (isApiKey(query.queryKey)) seen.add(query.queryKey[2]);
+  const unsubscribe = cache.subscribe((event) => {
+    if ((event.type === 'added' || event.type === 'updated') && isApiKey(event.query.queryKey)) seen.add(event.query.queryKey[2]);
+  });
+  try {
+    for (const href of pages) {
+      deps.queryClient.removeQueries({ queryKey: ['api'], type: 'inactive' });
+      await loadPage(deps, href);
+    }
+  } finally {
+    unsubscribe();
+  }
+  return [...seen];
+}
+
+/** Every /media/… URL inside an answer (covers, thumbnails, detail pictures, logos). */
+export function mediaUrlsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (MEDIA_URL.test(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const entry of value) mediaUrlsIn(entry, found);
+  } else if (value && typeof value === 'object') {
+    for (const entry of Object.values(value)) mediaUrlsIn(entry, found);
+  }
+  return found;
+}
+
+/**
+ * First step of making pages available offline: loads their data (small) into the pack cache and
+ * works out which images they show and how big those are, so the size can be shown first.
+ */
+export async function measurePack(deps: PackDeps, spec: { kind: PackKind; title: string; href: string; pages: string[] }): Promise<MeasuredPack> {
+  const fetchImpl = deps.fetch ?? fetch;
+  const packs = await (deps.caches ?? caches).open(userCacheNames(deps.owner).packs);
+  const pages = [...new Set([spec.href, ...spec.pages])].slice(0, MAX_PACK_PAGES);
+  const canonicals = await collectDataCalls(deps, pages);
+  const dataUrls: string[] = [];
+  const images = new Set<string>();
+  let dataBytes = 0;
+  for (const canonical of canonicals) {
+    const [name, params, extra] = JSON.parse(canonical) as [string, object, { locale?: string }];
+    const [module, controller, func] = name.split('/');
+    const response = await fetchImpl('/api/data', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ module, controller, func, params, locale: extra.locale }),
+    }).catch(() => null);
+    if (!response?.ok) continue;
+    const text = await response.text();
+    const envelope = JSON.parse(text) as { status: number; data: unknown };
+    if (envelope.status !== 200 && envelope.status !== 4000) continue;
+    const url = await dataCacheUrl(canonical, deps.owner, APP_VERSION);
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, String(Date.now()));
+    await packs.put(url, new Response(text, { status: 200, headers }));
+    dataUrls.push(url);
+    dataBytes += text.length;
+    mediaUrlsIn(envelope.data, images);
+  }
+  const missing: string[] = [];
+  for (const image of images) if (!(await packs.match(image))) missing.push(image);
+  const sizes = await fetchImpl('/api/offline/sizes', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify({ urls: missing }),
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<{ data: { bytes: number } }>) : null))
+    .catch(() => null);
+  return { ...spec, pages, dataUrls, images: [...images], bytes: dataBytes + (sizes?.data.bytes ?? 0) };
+}
+
+/** Second step: the images, into the pack cache, reporting progress; returns how many failed. */
+export async function downloadPackImages(
+  deps: PackDeps,
+  images: string[],
+  onProgress: (done: number, total: number) => void,
+): Promise<number> {
+  const fetchImpl = deps.fetch ?? fetch;
+  const packs = await (deps.caches ?? caches).open(userCacheNames(deps.owner).packs);
+  let done = 0;
+  let failed = 0;
+  const queue = [...images];
+  onProgress(0, images.length);
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (!(await packs.match(url))) {
+        const response = await fetchImpl(url, { credentials: 'same-origin' }).catch(() => null);
+        if (response?.ok) await packs.put(url, response);
+        else failed += 1;
+      }
+      done += 1;
+      onProgress(done, images.length);
+    }
+  };
+  await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+  return failed;
+}
+
+/** How many of a pack's entries the browser no longer has (evicted under storage pressure). */
+export async function missingFromPack(deps: Pick<PackDeps, 'owner' | 'caches'>, pack: OfflinePack): Promise<number> {
+  const storage = deps.caches ?? caches;
+  const name = userCacheNames(deps.owner).packs;
+  if (!(await storage.has(name))) return pack.dataUrls.length + pack.images.length;
+  const packs = await storage.open(name);
+  let missing = 0;
+  for (const url of [...pack.dataUrls, ...pack.images]) if (!(await packs.match(url))) missing += 1;
+  return missing;
+}
+
+/** Removes a pack's entries that no other pack uses. */
+export async function removePackEntries(deps: Pick<PackDeps, 'owner' | 'caches'>, pack: OfflinePack, others: OfflinePack[]): Promise<void> {
+  const kept = new Set(others.flatMap((other) => [...other.dataUrls, ...other.images]));
+  const packs = await (deps.caches ?? caches).open(userCacheNames(deps.owner).packs);
+  await Promise.all([...pack.dataUrls, ...pack.images].filter((url) => !kept.has(url)).map((url) => packs.delete(url)));
+}

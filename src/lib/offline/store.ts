@@ -1,0 +1,173 @@
+import {
+  entityOf,
+  favouriteKey,
+  followKey,
+  historyKey,
+  opBodySchema,
+  type EntityStates,
+  type OpBody,
+  type OpBodyInput,
+  type PaletteColour,
+  type PaletteFolderState,
+  type PaletteState,
+} from '../../shared/sync/protocol';
+import type { OutboxEntry, UserDb } from './db';
+import { entityRef, writeLocalState } from './local-state';
+
+/** What the UI knows about an item when the user favourites it (shown at once, also offline). */
+export interface FavouriteTarget {
+  itemId: number;
+  /** Content type (spec addFav `type`). */
+  type: number;
+  /** One picture of the item (type 3 picture favourites); omitted favourites the item. */
+  pictureId?: string | null;
+  /** Title in the current language and the cover's media id, until the server's copy arrives. */
+  title: string;
+  cover: string;
+}
+
+export interface FollowTarget {
+  target: 'brand' | 'blogger';
+  targetId: number;
+  /** Shown in 已添加对【name】的关注. */
+  name: string;
+  image?: string | null;
+}
+
+export interface HistoryTarget {
+  itemId: number;
+  type: number;
+  title: string;
+  cover: string;
+}
+
+export interface PaletteInput {
+  paletteId?: string;
+  folderId: string | null;
+  title: string;
+  colours: PaletteColour[];
+  source?: Record<string, string | number>;
+}
+
+/**
+ * The only way features change synced user data. Each method makes the local change and adds
+ * its outbox entry in one Dexie transaction (both or neither), then asks for a flush. Ops are
+ * explicit set-state operations (README in src/shared/sync). A bad input throws the schema's
+ * message before anything is written.
+ */
+export class OfflineStore {
+  constructor(
+    readonly db: UserDb,
+    private readonly afterEnqueue: () => void = () => undefined,
+  ) {}
+
+  setFavourite(item: FavouriteTarget, on: boolean): Promise<void> {
+    const pictureId = item.pictureId ?? null;
+    return this.enqueue({ kind: 'favourite.set', itemId: item.itemId, type: item.type, pictureId, on }, async () =>
+      writeLocalState(this.db, 'favourite', favouriteKey(item.type, item.itemId, pictureId), on
+        ? {
+            itemId: item.itemId,
+            type: item.type,
+            pictureId,
+            title_zh: item.title,
+            title_en: item.title,
+            cover: pictureId ?? item.cover,
+            addedAt: Date.now(),
+          }
+        : null),
+    );
+  }
+
+  setFollow(who: FollowTarget, on: boolean): Promise<void> {
+    return this.enqueue({ kind: 'follow.set', target: who.target, targetId: who.targetId, on }, async () =>
+      writeLocalState(this.db, 'follow', followKey(who.target, who.targetId), on
+        ? {
+            target: who.target,
+            targetId: who.targetId,
+            // The server numbers the follow record; 0 until it has.
+            followId: 0,
+            name_zh: who.name,
+            name_en: who.name,
+            image: who.image ?? null,
+            addedAt: Date.now(),
+          }
+        : null),
+    );
+  }
+
+  async savePalette(input: PaletteInput): Promise<PaletteState> {
+    const paletteId = input.paletteId ?? newClientId('p');
+    let saved: PaletteState | undefined;
+    await this.enqueue(
+      { kind: 'palette.upsert', paletteId, folderId: input.folderId, title: input.title, colours: input.colours, source: input.source ?? {} },
+      async (body) => {
+        if (body.kind !== 'palette.upsert') return;
+        const { kind: _kind, ...palette } = body;
+        saved = { ...palette, updatedAt: Date.now() };
+        await writeLocalState(this.db, 'palette', paletteId, saved);
+      },
+    );
+    return saved!;
+  }
+
+  deletePalette(paletteId: string): Promise<void> {
+    return this.enqueue({ kind: 'palette.delete', paletteId }, () => writeLocalState(this.db, 'palette', paletteId, null));
+  }
+
+  async saveFolder(name: string, folderId = newClientId('f')): Promise<PaletteFolderState> {
+    let saved: PaletteFolderState | undefined;
+    await this.enqueue({ kind: 'paletteFolder.upsert', folderId, name }, async (body) => {
+      if (body.kind !== 'paletteFolder.upsert') return;
+      saved = { folderId, name: body.name, updatedAt: Date.now() };
+      await writeLocalState(this.db, 'paletteFolder', folderId, saved);
+    });
+    return saved!;
+  }
+
+  /** Deletes a folder; its palettes stay, outside any folder (as the server does it). */
+  deleteFolder(folderId: string): Promise<void> {
+    return this.enqueue({ kind: 'paletteFolder.delete', folderId }, async () => {
+      await this.db.palettes.where('folderId').equals(folderId).modify({ folderId: null, updatedAt: Date.now() });
+      await writeLocalState(this.db, 'paletteFolder', folderId, null);
+    });
+  }
+
+  addHistory(item: HistoryTarget, viewedAt = Date.now()): Promise<void> {
+    const key = historyKey(item.type, item.itemId);
+    return this.enqueue({ kind: 'history.add', itemId: item.itemId, type: item.type, viewedAt }, async () => {
+      const previous = await this.db.history.get(key);
+      const state: EntityStates['history'] = {
+        itemId: item.itemId,
+        type: item.type,
+        title_zh: item.title,
+        title_en: item.title,
+        cover: item.cover,
+        viewedAt: Math.max(viewedAt, previous?.viewedAt ?? 0),
+      };
+      await writeLocalState(this.db, 'history', key, state);
+    });
+  }
+
+  /** Local change + outbox entry, atomically; the op's seq is taken in the same transaction. */
+  private async enqueue(input: OpBodyInput, applyLocally: (body: OpBody) => Promise<void>): Promise<void> {
+    const body = opBodySchema.parse(input);
+    const { db } = this;
+    const { entity, key } = entityOf(body);
+    await db.transaction('rw', [db.meta, db.outbox, ...db.dataTables], async () => {
+      await applyLocally(body);
+      const seq = Number((await db.meta.get('nextSeq'))?.value ?? 1);
+      await db.meta.put({ key: 'nextSeq', value: seq + 1 });
+      const entry: OutboxEntry = {
+        seq,
+        op: { ...body, opId: crypto.randomUUID(), seq, userId: db.userId },
+        entityKey: entityRef(entity, key),
+        enqueuedAt: Date.now(),
+      };
+      await db.outbox.add(entry);
+    });
+    this.afterEnqueue();
+  }
+}
+
+/** Client-generated ids for palettes and folders (they keep them once synced). */
+export const newClientId = (prefix: 'p' | 'f') => `${prefix}-${crypto.randomUUID()}`;

@@ -1,0 +1,19 @@
+/**
+ * The AI tools panel (spec §2): colour insight, Pantone library, colour from image, colour
+ * matching, HD enlargement, background removal, AI vector graphics, image search (opens the
+ * upload dialog), planning design and 2D try-on. Colour tools are tabs of the colour page (ntype).
+ */
+export const AI_TOOLS = [
+  { key: 'colourInsight', path: (channel: number) => `/list/color?channel=${channel}&ntype=8`, isNew: true },
+  { key: 'pantone', path: (channel: number) => `/list/color?channel=${channel}&ntype=2` },
+  { key: 'colourFromImage', path: (channel: number) => `/list/color?channel=${channel}&ntype=3` },
+  { key: 'colourMatching', path: (channel: number) => `/list/color?channel=${channel}&ntype=5` },
+  { key: 'enlarge', path: (channel: number) => `/expanderGraph/channel/${channel}` },
+  { key: 'cutout', path: (channel: number) => `/autoCutout/channel/${channel}` },
+  { key: 'vector', path: () => '/imageToVectorgraph?channel=1' },
+  { key: 'imageSearch', path: (channel: number) => `/list/searchPic?channel=${channel}&upload=1`, opensUpload: true },
+  { key: 'planning', path: (channel: number) => `/list/diylayout/templateLibrary/channel/${channel}` },
+  { key: 'tryOn', path: (channel: number) => `/fittingRoom/channel/${channel}` },
+] as const;
+
+export type AiToolKey = (typeof AI_TOOLS)[number]['key'];

@@ -1,0 +1,36 @@
+import { catalogueCalls } from './calls/catalogue';
+import { accountCalls } from './calls/account';
+import { orderCalls } from './calls/order';
+import { consultCalls } from './calls/consult';
+import { usercenterCalls } from './calls/usercenter';
+import { searchCalls } from './calls/search';
+import { contentCalls } from './calls/content';
+import { homeCalls } from './calls/home';
+import { brandCalls } from './calls/brand';
+import { colourCalls } from './calls/colour';
+import { downloadCalls } from './calls/download';
+
+export * from './define';
+export * from './envelope';
+
+/**
+ * Every call of the data endpoint, keyed `module/controller/func`. The server registers one
+ * handler per entry and the client calls through the same definitions, so params and results
+ * cannot drift. Each area adds its own file under calls/ and spreads it here.
+ */
+export const calls = {
+  ...catalogueCalls,
+  ...accountCalls,
+  ...orderCalls,
+  ...consultCalls,
+  ...usercenterCalls,
+  ...searchCalls,
+  ...contentCalls,
+  ...homeCalls,
+  ...brandCalls,
+  ...colourCalls,
+  ...downloadCalls,
+};
+
+export type Calls = typeof calls;
+export type CallNameOf = keyof Calls;

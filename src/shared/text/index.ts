@@ -1,0 +1,1 @@
+export { searchTerms, tokenize } from './tokenize';

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { expect, waitForShell } from './support/fixtures';
+
+export const DEMO_PASSWORD = 'trendloom-demo';
+
+/** Logs in through the login page and waits for the user menu. */
+export async function loginThroughUi(page: Page, account: string, password = DEMO_PASSWORD, path = '/login') {
+  await page.goto(path);
+  await waitForShell(page);
+  const form = page.getByTestId('login-form');
+  const menu = page.getByTestId('user-menu');
+  // Right after a logout the login page can re-render once as the signed-out state settles,
+  // emptying what was typed (CI saw the form submitted empty); type again until the login takes.
+  await expect(async () => {
+    if (await menu.isVisible()) return;
+    await form.getByLabel('手机号或用户名').fill(account);
+    await form.getByLabel('密码', { exact: true }).fill(password);
+    await form.getByRole('button', { name: '登录' }).click();
+    await expect(menu).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,0 +1,28 @@
+import { test as base, expect } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * The content specs run against the content server of the global setup, whose catalogue is
+ * large enough to page and to filter (the main server seeds 120 items).
+ */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
+  baseURL: async ({}, use) => use(process.env.E2E_CONTENT_BASE_URL),
+});
+
+// Content tests open several pages each.
+test.describe.configure({ timeout: 120_000 });
+
+export { expect };
+
+/** Signs a demo account in through the real login endpoint. */
+export async function signInAs(page: Page, account: 'member' | 'vip') {
+  const response = await page.request.post('/api/auth/login', { data: { account: `demo-${account}`, password: 'trendloom-demo' } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens a path and waits for the shell (generously: the two shared cores are often busy). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('site-header')).toBeVisible({ timeout: 30_000 });
+}

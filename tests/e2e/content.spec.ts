@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, open, signInAs, test } from './content-fixtures';
+
+/** The panel fits the viewport (it sits under the button, but never past the left edge). */
+async function expectInViewport(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test.describe('site-wide navigation popover (全站导航)', () => {
+  test('opens on hover with 精选栏目推荐, columns, tiles and AI tools; closes 200 ms after leaving', async ({ page }) => {
+    await open(page, '/list/trend?channel=20850');
+    const nav = page.getByTestId('site-nav');
+    const button = page.getByRole('button', { name: '全站导航' });
+    await button.hover();
+    const panel = page.getByTestId('site-nav-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: '精选栏目推荐' })).toBeVisible();
+    await expect(panel.getByTestId('nav-base').getByRole('tab').first()).toBeVisible();
+    await expect(panel.getByTestId('nav-ai-tools').getByRole('link')).toHaveCount(10);
+    await expectInViewport(page, panel);
+
+    // Leaving and coming back within 200 ms keeps it open; staying away (left of the panel) closes it.
+    await page.mouse.move(5, 600);
+    await nav.hover();
+    await page.waitForTimeout(300);
+    await expect(panel).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(panel).toHaveCount(0);
+
+    // A column link navigates and closes it.
+    await button.hover();
+    await panel.getByTestId('nav-base').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/list\//);
+    await expect(panel).toHaveCount(0);
+  });
+
+  // Touch behaviour on every project: a desktop run emulates the iPad's touchscreen here rather
+  // than skipping (a skipped test proves nothing).
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 1024, height: 1366 } });
+
+    test('a tap opens it, a tap outside or on a link closes it', async ({ page }) => {
+      await open(page, '/list/trend?channel=20850');
+      const button = page.getByRole('button', { name: '全站导航' });
+      const panel = page.getByTestId('site-nav-panel');
+      await button.tap();
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('heading', { name: '精选栏目推荐' })).toBeVisible();
+      await expect(panel.getByTestId('nav-ai-tools').getByRole('link')).toHaveCount(10);
+      await expectInViewport(page, panel);
+      // Taps inside (a column tab) keep it open, past the hover close delay.
+      await panel.getByTestId('nav-base').getByRole('tab').nth(1).tap();
+      await page.waitForTimeout(300);
+      await expect(panel).toBeVisible();
+
+      // A tap outside (left of the panel) closes it; a tap on the button toggles it.
+      await page.touchscreen.tap(5, 600);
+      await expect(panel).toHaveCount(0);
+      await button.tap();
+      await expect(panel).toBeVisible();
+      await button.tap();
+      await expect(panel).toHaveCount(0);
+
+      // A column link navigates and closes it.
+      await button.tap();
+      await panel.getByTestId('nav-base').getByRole('link').first().tap();
+      await expect(page).toHaveURL(/\/list\//);
+      await expect(panel).toHaveCount(0);
+    });
+  });
+
+  test('only on the main channel', async ({ page }) => {
+    await open(page, '/list/trend?channel=20850');
+    await expect(page.getByRole('button', { name: '全站导航' })).toBeVisible();
+    await open(page, '/list/trend?channel=20840');
+    await expect(page.getByTestId('list-title')).toBeVisible();
+    await expect(page.getByRole('button', { name: '全站导航' })).toHaveCount(0);
+  });
+});
+
+test.describe('brand library, news, topics, fashion week, static pages', () => {
+  test('brand library: letters and regions filter; a brand page lists its items', async ({ page }) => {
+    await open(page, '/list/brand');
+    const grid = page.getByTestId('brand-grid');
+    await expect(grid.getByTestId('brand-card').first()).toBeVisible();
+    await page.getByTestId('brand-letters').getByRole('button', { name: 'B', exact: true }).click();
+    await expect(page).toHaveURL(/letter=B/);
+    // The previous grid stays (dimmed) until the filtered one arrives: wait for every name to start with B.
+    const names = grid.getByTestId('brand-card-name');
+    await expect.poll(async () => (await names.allTextContents()).map((name) => name[0]).join(''), { timeout: 15_000 }).toMatch(/^B+$/);
+    await expect(page.getByTestId('recommended-brands')).toHaveCount(0);
+    await page.getByTestId('brand-areas').getByRole('button').nth(1).click();
+    await expect(page).toHaveURL(/area=\d+/);
+    await page.getByPlaceholder('请输入品牌名称（不支持多个关键词）').fill('zzzz');
+    await page.getByTestId('keyword-submit').click();
+    await expect(page.getByTestId('status-4000')).toBeVisible();
+
+    await open(page, '/list/brand');
+    const first = grid.getByTestId('brand-card').first();
+    const name = (await first.getByTestId('brand-card-name').textContent())!;
+    await first.getByRole('link').click();
+    await expect(page.getByTestId('brand-name')).toHaveText(name);
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+  });
+
+  test('news list with tabs opens a news article', async ({ page }) => {
+    await signInAs(page, 'vip');
+    await open(page, '/list/news?channel=20850');
+    await expect(page.getByTestId('list-title')).toHaveText('行业资讯');
+    await page.getByTestId('subcolumn-tabs').getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/subcolumn=\d+/);
+    const story = page.getByTestId('news-list').getByTestId('item-card').first();
+    const title = (await story.locator('p').first().textContent())!;
+    await story.getByRole('link').click();
+    await expect(page).toHaveURL(/\/detail\/news\?/);
+    await expect(page.getByTestId('detail-title')).toHaveText(title);
+  });
+
+  test('special topics index and a topic; names outside letters, digits and underscore are refused', async ({ page }) => {
+    await signInAs(page, 'vip');
+    await open(page, '/specialTopic/index');
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    const href = (await page.getByTestId('item-card').first().locator('a').last().getAttribute('href'))!;
+    const id = new URL(href, page.url()).searchParams.get('id');
+    await open(page, `/specialTopic/topic_${id}`);
+    await expect(page.getByTestId('topic')).toBeVisible();
+    await open(page, '/specialTopic/bad-name');
+    await expect(page.getByTestId('status--1')).toBeVisible();
+  });
+
+  test('fashion week: seasons, regions, brands that showed, latest shows', async ({ page }) => {
+    await signInAs(page, 'member');
+    await open(page, '/fashion_week');
+    await expect(page.getByTestId('fashion-week-filters')).toBeVisible();
+    await expect(page.getByTestId('fashion-week-brands').getByRole('link').first()).toBeVisible();
+    await page.getByTestId('fashion-week-filters').getByRole('button').first().click();
+    await expect(page).toHaveURL(/season=\d+/);
+  });
+
+  for (const [path, title] of [
+    ['/about', '潮织：为服装设计而生的趋势与灵感资料库'],
+    ['/aboutColoretto', 'Coloretto：按人眼感知排列的色彩编号'],
+    ['/productCenter', '从灵感到方案的一整套工具'],
+    ['/qualification', '内容来源、版权与合规说明'],
+    ['/contactUs', '我们随时为您服务'],
+  ]) {
+    test(`static page ${path}`, async ({ page }) => {
+      await open(page, path!);
+      await expect(page.getByTestId('static-title')).toHaveText(title!);
+      if (path === '/contactUs') await expect(page.getByTestId('contact-phone')).toHaveText(/\d{3}-\d{3}-\d{4}/);
+      if (path === '/aboutColoretto') await expect(page.getByTestId('coloretto-strip')).toBeVisible();
+    });
+  }
+
+  test('English pages', async ({ page }) => {
+    await open(page, '/about?locale=en');
+    await expect(page.getByTestId('static-title')).toHaveText('Trendloom: a trend and inspiration library built for fashion design');
+    await open(page, '/list/trend?channel=20850');
+    await expect(page.getByTestId('list-title')).toHaveText('Trends');
+  });
+});
+
+test('home sections come from the home calls', async ({ page }) => {
+  await signInAs(page, 'vip');
+  await open(page, '/');
+  await expect(page.getByTestId('home-banners')).toBeVisible();
+  await expect(page.getByTestId('home-columns').getByTestId('item-card').first()).toBeVisible();
+  await expect(page.getByTestId('home-trends')).toBeVisible();
+  await expect(page.getByTestId('home-runway').getByTestId('item-card').first()).toBeVisible();
+});
+
+test('desktop and iPad sizes: no sideways scrolling, screenshots for review', async ({ page }, testInfo) => {
+  // Fifteen full page loads, each waiting for the network to settle: more than the usual budget.
+  test.setTimeout(300_000);
+  await signInAs(page, 'vip');
+  const shots: [string, string][] = [
+    ['home', '/'],
+    ['list', '/list/trend?channel=20850'],
+    ['search', '/list/search?channel=20850&p=1&key_words=%E8%BF%9E%E8%A1%A3%E8%A3%99&merge_type=1'],
+    ['brands', '/list/brand'],
+    ['pattern', '/list/pattern?channel=20850'],
+  ];
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 1366],
+    [1366, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const [name, path] of shots) {
+      await open(page, path);
+      await expect(page.getByTestId('item-card').or(page.getByTestId('brand-card')).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}×${height}`).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
+    }
+  }
+});

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, open, signInAs, test } from './content-fixtures';
+
+/** Opens the first unlocked card of a list and returns its title. */
+async function openFirstCard(page: Page, list: string) {
+  await open(page, list);
+  // Pin the card: on pages whose shelves load one by one, "the first card" changes as they arrive.
+  await page.getByTestId('item-card').filter({ hasNot: page.getByTestId('item-locked') }).first().waitFor();
+  const card = (await page.getByTestId('item-card').filter({ hasNot: page.getByTestId('item-locked') }).first().elementHandle())!;
+  const title = (await card.$eval('p', (p) => p.textContent))!;
+  const links = await card.$$('a');
+  await links.at(-1)!.click();
+  await expect(page.getByTestId('detail-title')).toHaveText(title);
+  return title;
+}
+
+test.describe('detail pages', () => {
+  test.beforeEach(({ page }) => signInAs(page, 'vip'));
+
+  test('from a list: breadcrumb 首页 / 返回 / column / sub-column, close button, back to the list', async ({ page }) => {
+    await openFirstCard(page, '/list/show?channel=20850');
+    await expect(page).toHaveURL(/\/detail\/\w+\?id=\d+/);
+    const crumbs = page.getByTestId('detail-crumbs');
+    await expect(crumbs.getByTestId('crumb-home')).toHaveText('首页');
+    await expect(crumbs.getByTestId('crumb-back')).toHaveText('返回');
+    await expect(crumbs.getByTestId('crumb-column')).toHaveText('秀场');
+    await expect(crumbs.getByTestId('crumb-subcolumn')).toBeVisible();
+    await expect(crumbs.getByTestId('detail-close')).toBeVisible();
+
+    await crumbs.getByTestId('crumb-subcolumn').click();
+    await expect(page).toHaveURL(/\/list\/show\?.*subcolumn=\d+/);
+    await page.goBack();
+    await crumbs.getByTestId('crumb-back').click();
+    await expect(page).toHaveURL(/\/list\/show\?channel=20850$/);
+  });
+
+  test('dataSource=dsd hides the home crumb; the close button leaves for / when the window stays', async ({ page }) => {
+    await openFirstCard(page, '/list/show?channel=20850');
+    await page.goto(`${page.url()}&dataSource=dsd`);
+    await expect(page.getByTestId('detail-title')).toBeVisible();
+    await expect(page.getByTestId('crumb-home')).toHaveCount(0);
+    await page.getByTestId('detail-close').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('large image viewer: zoom in, out and reset, next and previous, Esc closes', async ({ page }) => {
+    await openFirstCard(page, '/list/show?channel=20850');
+    await page.getByTestId('detail-picture').first().click();
+    const viewer = page.getByTestId('image-viewer');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByTestId('zoom-level')).toHaveText('100%');
+    await viewer.getByTestId('zoom-in').click();
+    await viewer.getByTestId('zoom-in').click();
+    await expect(viewer.getByTestId('zoom-level')).toHaveText('200%');
+    await viewer.getByTestId('zoom-out').click();
+    await expect(viewer.getByTestId('zoom-level')).toHaveText('150%');
+    await viewer.getByTestId('zoom-reset').click();
+    await expect(viewer.getByTestId('zoom-level')).toHaveText('100%');
+    const index = viewer.getByTestId('viewer-index');
+    const total = Number((await index.textContent())!.split('/')[1]);
+    if (total > 1) {
+      await viewer.getByTestId('viewer-next').click();
+      await expect(index).toHaveText(`2 / ${total}`);
+      await viewer.getByTestId('viewer-prev').click();
+      await expect(index).toHaveText(`1 / ${total}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test('previous and next stay in the column; related items open their own detail', async ({ page }) => {
+    const title = await openFirstCard(page, '/list/trend?channel=20850');
+    await expect(page.getByTestId('detail-prev')).toContainText('已是第一篇');
+    await page.getByTestId('detail-next').getByRole('link').click();
+    await expect(page.getByTestId('detail-title')).not.toHaveText(title);
+    await page.getByTestId('detail-prev').getByRole('link').click();
+    await expect(page.getByTestId('detail-title')).toHaveText(title);
+
+    const related = page.getByTestId('related-items').or(page.getByTestId('theme-items')).first();
+    await expect(related).toBeVisible();
+    const other = related.getByTestId('item-card').first();
+    const otherTitle = (await other.locator('p').first().textContent())!;
+    await other.locator('a').last().click();
+    await expect(page.getByTestId('detail-title')).toHaveText(otherTitle);
+  });
+
+  test('article, book reader and montage forms', async ({ page }) => {
+    await openFirstCard(page, '/list/news?channel=20850');
+    await expect(page.getByTestId('detail')).toHaveAttribute('data-form', 'article');
+    await expect(page.getByTestId('article-body')).toBeVisible();
+
+    await openFirstCard(page, '/list/book_magazine?channel=20850');
+    await expect(page.getByTestId('detail')).toHaveAttribute('data-form', 'reader');
+    await page.getByTestId('reader-next').click();
+    await expect(page).toHaveURL(/[?&]p=2/);
+    await expect(page.getByTestId('reader-page')).toHaveText(/^2 \//);
+  });
+});
+
+test('a VIP item answers members with the no-permission screen and the service line', async ({ page }) => {
+  await signInAs(page, 'member');
+  await open(page, '/list/trend?channel=20850');
+  const locked = page.getByTestId('item-card').filter({ has: page.getByTestId('item-locked') }).first();
+  await locked.locator('a').last().click();
+  await expect(page.getByTestId('no-access-vip')).toBeVisible();
+  await expect(page.getByTestId('detail-title')).toHaveCount(0);
+});

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, waitForShell } from './support/fixtures';
+import { REPO_ROOT, startServer, type RunningServer } from './support/server';
+import { startCountingProxy, waitForServiceWorker, type CountingProxy } from './offline-helpers';
+
+/** `vite build` of this working tree into `outDir`, as release `buildId`. */
+function build(outDir: string, buildId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, BUILD_ID: buildId },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${buildId} failed:\n${errors}`))));
+  });
+}
+
+interface Deployments {
+  proxy: CountingProxy;
+  /** Points the site at the v2 server: the next request for sw.js sees the new worker. */
+  deployV2(): void;
+}
+
+/**
+ * Two releases of the app, each served by its own server; one address in front (the proxy)
+ * switches from v1 to v2 like a deploy does.
+ */
+const test = base.extend<object, { deployments: Deployments }>({
+  deployments: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
+    async ({}, use) => {
+      const dir = await mkdtemp(join(tmpdir(), 'trendloom-update-'));
+      await build(join(dir, 'v1'), 'update-v1');
+      await build(join(dir, 'v2'), 'update-v2');
+      const servers: RunningServer[] = [];
+      const previous = process.env.E2E_DIST_DIR;
+      for (const release of ['v1', 'v2']) {
+        process.env.E2E_DIST_DIR = join(dir, release);
+        servers.push(await startServer({ seedScale: 60 }));
+      }
+      if (previous === undefined) delete process.env.E2E_DIST_DIR;
+      else process.env.E2E_DIST_DIR = previous;
+      let live = servers[0]!;
+      const proxy = await startCountingProxy(() => live.baseURL);
+      await use({ proxy, deployV2: () => (live = servers[1]!) });
+      await proxy.close();
+      await Promise.all(servers.map((server) => server.stop()));
+      await rm(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 900_000 },
+  ],
+  baseURL: async ({ deployments }, use) => use(deployments.proxy.baseURL),
+});
+
+test.describe('updates', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('with v1 open, v2 is deployed: v1 keeps working, the prompt appears, accepting reloads into v2', async ({ page, deployments }) => {
+    await page.goto('/about');
+    await waitForShell(page);
+    await waitForServiceWorker(page);
+    const status = page.getByTestId('sync-status');
+    await expect(status).toHaveAttribute('data-version', /\+update-v1$/);
+
+    deployments.deployV2();
+    // The app looks for a new version when it regains focus (and on visibility, pageshow, hourly).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toContainText('发现新版本');
+
+    // Until the user says yes, v1 stays whole: a lazy route of v1 still opens (no blank page).
+    await prompt.getByRole('button', { name: '稍后' }).click();
+    await page.goto('/contactUs');
+    await waitForShell(page);
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expect(status).toHaveAttribute('data-version', /\+update-v1$/);
+
+    // A new page load shows the prompt again (the new worker still waits); yes reloads into v2.
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('update-accept').click();
+    await expect(status).toHaveAttribute('data-version', /\+update-v2$/, { timeout: 30_000 });
+    await waitForShell(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('/sw.js');
+    await expect(prompt).toBeHidden();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { test as base, expect, waitForShell } from './support/fixtures';
+import { startServer, type RunningServer } from './support/server';
+import { expectImagesLoaded, goOffline, goOnline, signIn, startCountingProxy, waitForServiceWorker, type CountingProxy } from './offline-helpers';
+
+/**
+ * Offline use after one online visit (issue #4): the service worker's caches, offline packs,
+ * and the outbox. Every request goes through a counting proxy: while offline it must not move.
+ */
+const test = base.extend<object, { site: { server: RunningServer; proxy: CountingProxy } }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
+    async ({}, use) => {
+      const server = await startServer({ seedScale: 200 });
+      const proxy = await startCountingProxy(() => server.baseURL);
+      await use({ server, proxy });
+      await proxy.close();
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.proxy.baseURL),
+});
+
+const LIST = '/list/trend?channel=20850';
+
+/** First visit: the worker installs and takes control; the page is loaded again under it. */
+async function firstVisit(page: Page, path: string) {
+  await page.goto(path);
+  await waitForShell(page);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await waitForShell(page);
+}
+
+async function detailLinks(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+  const hrefs = await page.locator('main a[href^="/detail/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  return [...new Set(hrefs)];
+}
+
+/** Drops the persisted query cache, so what shows offline can only come from the worker's caches. */
+async function forgetPersistedQueries(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.deleteDatabase('trendloom-query-cache');
+        request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+      }),
+  );
+}
+
+test.describe('offline after one online visit', () => {
+  // A first visit, a pack download and offline reloads: more than one page load, yet well under the limit (about 40 s here).
+  test.describe.configure({ timeout: 150_000 });
+
+  test('reload offline: the shell, visited list and detail pages with their images, and an offline pack\'s unvisited pages', async ({
+    page,
+    context,
+    site,
+  }) => {
+    await signIn(page, 'demo-member');
+    await firstVisit(page, LIST);
+    const details = await detailLinks(page);
+    expect(details.length).toBeGreaterThan(3);
+    const [visited] = details;
+    const unvisited = details.at(-1)!;
+
+    await page.goto(visited!);
+    await expect(page.getByTestId('detail-title')).toBeVisible();
+    await expectImagesLoaded(page);
+
+    // Save the list offline: size first, then progress, then the offline-ready mark.
+    await page.goto(LIST);
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await page.getByTestId('sync-status').click();
+    await page.getByTestId('pack-make').click();
+    await expect(page.getByTestId('pack-confirm')).toContainText(/约 .+，共 \d+ 个文件/, { timeout: 30_000 });
+    await page.getByTestId('pack-download').click();
+    await expect(page.getByTestId('pack-ready')).toContainText('已可离线使用', { timeout: 60_000 });
+    await page.keyboard.press('Escape');
+
+    await forgetPersistedQueries(page);
+    const nothingReachedTheServer = await goOffline(context, site.proxy);
+
+    await page.goto(visited!);
+    await expect(page.getByTestId('detail-title')).toBeVisible();
+    await expectImagesLoaded(page);
+    await expect(page.getByTestId('saved-at')).toContainText('离线数据，保存于');
+
+    await page.goto(LIST);
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await expectImagesLoaded(page);
+
+    await page.goto(unvisited);
+    await expect(page.getByTestId('detail-title')).toBeVisible();
+    await expectImagesLoaded(page);
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'offline');
+
+    nothingReachedTheServer();
+    await goOnline(context, site.proxy);
+  });
+
+  test('a path that is no page stays a 404 offline, never the shell', async ({ page, context, site }) => {
+    await firstVisit(page, '/');
+    const nothingReachedTheServer = await goOffline(context, site.proxy);
+    const missing = await page.goto('/assets/no-such-file.js').catch(() => null);
+    expect(missing?.status() ?? 0).not.toBe(200);
+    nothingReachedTheServer();
+    await goOnline(context, site.proxy);
+  });
+});

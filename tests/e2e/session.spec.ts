@@ -1,0 +1,96 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test, waitForShell } from './support/fixtures';
+import { loginThroughUi } from './auth-helpers';
+
+const DISPLACED = { status: 1845, data: null, msg: '账号已在其它设备登录，请退出后重新登录！' };
+
+async function newDevice(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  return { context, page: await context.newPage() };
+}
+
+const dataCall = (request: APIRequestContext, name: string, params: Record<string, unknown> = {}) => {
+  const [module, controller, func] = name.split('/');
+  return request.post('/api/data', { data: { module, controller, func, params } });
+};
+
+/** The dialog is up (after a reload it comes back once the page has asked the server: allow for that). */
+async function expectDialogStays(page: Page) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('heading', { name: '权限提示' })).toBeVisible();
+  await expect(dialog).toContainText('账号已在其它设备登录，请退出后重新登录！');
+  await expect(dialog.getByRole('button')).toHaveCount(1);
+  await expect(dialog.getByRole('button')).toHaveText('退出登录');
+}
+
+test.describe('one device at a time (spec §4, §8; checklist A1)', () => {
+  test('B logging in as the same user makes A’s next route change open the non-closable dialog', async ({ page, browser, baseURL }) => {
+    test.setTimeout(240_000);
+    // Device A (the test's own page): logged in and browsing.
+    await loginThroughUi(page, 'demo-vip');
+    await page.goto('/userCenter/myInfo');
+    await expect(page.getByTestId('myinfo-page')).toBeVisible();
+
+    // Device B logs in as the same user.
+    const b = await newDevice(browser, baseURL);
+    await loginThroughUi(b.page, 'demo-vip');
+
+    // A changes route: the status check answers 1845 and the dialog opens.
+    await page.getByRole('navigation', { name: '个人中心导航' }).getByRole('link', { name: '浏览记录' }).click();
+    await expectDialogStays(page);
+    const url = page.url();
+
+    // Nothing dismisses it: Esc, the backdrop, Back, programmatic route changes.
+    await page.keyboard.press('Escape');
+    await expectDialogStays(page);
+    await page.mouse.click(8, 8);
+    await expectDialogStays(page);
+    await page.goBack().catch(() => undefined);
+    await expectDialogStays(page);
+    for (let i = 0; i < 10; i++) {
+      // Script-driven moves; one that leaves the document reloads it, which shows the dialog again.
+      await page
+        .evaluate((n) => (n % 2 ? window.history.back() : window.history.pushState({}, '', `/userCenter/myFoot?try=${n}`)), i)
+        .catch(() => undefined);
+      await expectDialogStays(page);
+    }
+    await page.goto(url);
+    await expectDialogStays(page);
+    // A reload keeps it too: the old cookie still says 1845.
+    await page.reload();
+    await expectDialogStays(page);
+
+    // A's old cookie gets 1845 on every protected call.
+    const a = page.context().request;
+    for (const [name, params] of [
+      ['index/User/specialCheck', {}],
+      ['index/User/reGetInfo', {}],
+      ['oct/UserCenter/getMyInfo', {}],
+      ['oct/UserCenter/getFavList', { kind: 'atlas' }],
+      ['oct/Order/myOrders', {}],
+      ['oct/Order/create', { buyType: 'year', idempotency_key: 'displaced-e2e-order-1' }],
+    ] as const) {
+      const response = await dataCall(a, name, params);
+      expect(response.status(), name).toBe(401);
+      expect(await response.json(), name).toEqual(DISPLACED);
+    }
+    expect(await (await a.get('/api/auth/status')).json()).toEqual(DISPLACED);
+    const sync = await a.post('/api/sync', { data: { pushVersion: 1, clientId: 'displaced-client-1', cursor: 0, ops: [] } });
+    expect((await sync.json()).status).toBe(1845);
+
+    // B is unaffected.
+    expect((await (await dataCall(b.context.request, 'index/User/specialCheck')).json()).status).toBe(200);
+    await b.page.goto('/userCenter/myFoot');
+    await expect(b.page.getByTestId('history-page')).toBeVisible();
+    await expect(b.page.getByRole('alertdialog')).toHaveCount(0);
+
+    // The only way out: 退出登录, which ends A's session here and goes to login.
+    await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await waitForShell(page);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'tl_session')).toBeUndefined();
+    await b.context.close();
+  });
+});

@@ -1,0 +1,295 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForShell } from './support/fixtures';
+import { signIn } from './support/session';
+
+const DAY_S = 24 * 60 * 60;
+
+async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((entry) => entry.name === name);
+}
+
+/** Expiry in whole days from now (cookies store seconds). */
+const daysLeft = (expires: number) => Math.round((expires - Date.now() / 1000) / DAY_S);
+
+// Home needs a signed-in user (spec §2); the shell itself is the same for guests.
+test.beforeEach(async ({ page }) => signIn(page));
+
+async function openHome(page: Page, path = '/') {
+  await page.goto(path);
+  await waitForShell(page);
+  // A cold server on a busy machine can take a while for the first catalogue queries.
+  await expect(page.getByTestId('item-card').first()).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('language (spec §1)', () => {
+  test('?locale=en shows English, persists across reloads, ?locale=cn returns to Chinese', async ({ page }) => {
+    test.slow(); // six page loads
+    await openHome(page, '/?locale=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('searchbox', { name: 'Site search' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest arrivals' })).toBeVisible();
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: 'About us' })).toBeVisible();
+    // The parameter did its job and is gone from the address.
+    expect(new URL(page.url()).search).toBe('');
+    const remembered = await cookie(page, 'locale');
+    expect(remembered?.value).toBe('en');
+    expect(daysLeft(remembered!.expires)).toBe(365);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest arrivals' })).toBeVisible();
+    await page.goto('/index/home');
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest arrivals' })).toBeVisible();
+
+    await page.goto('/?locale=cn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 2, name: '最新上架' })).toBeVisible();
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: '关于我们' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: '最新上架' })).toBeVisible();
+  });
+
+  test('the header switch changes the language in place and the data follows', async ({ page }) => {
+    await openHome(page);
+    const firstTitle = page.getByTestId('item-card').first().locator('p').first();
+    const zhTitle = await firstTitle.textContent();
+    await page.getByTestId('locale-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest arrivals' })).toBeVisible();
+    // Item titles come from the server in the chosen language.
+    await expect(firstTitle).not.toHaveText(zhTitle!);
+    expect((await cookie(page, 'locale'))?.value).toBe('en');
+  });
+});
+
+test.describe('theme (spec §2, §4, §9)', () => {
+  test('the toggle switches dark and light for the whole app and persists for 30 days', async ({ page }) => {
+    await openHome(page);
+    const html = page.locator('html');
+    const header = page.getByTestId('site-header');
+    await expect(html).toHaveClass(/\blight\b/);
+    await expect(header).toHaveClass(/\bhead-light\b/);
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    await page.getByTestId('theme-toggle').click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(header).toHaveClass(/\bhead-dark\b/);
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(darkBackground).not.toBe(lightBackground);
+    const theme = await cookie(page, 'head_theme');
+    expect(theme?.value).toBe('dark');
+    expect(theme?.path).toBe('/');
+    expect(daysLeft(theme!.expires)).toBe(30);
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(header).toHaveClass(/\bhead-dark\b/);
+
+    await page.getByTestId('theme-toggle').click();
+    await expect(html).toHaveClass(/\blight\b/);
+    expect((await cookie(page, 'head_theme'))?.value).toBe('light');
+  });
+
+  test('the remembered theme is on the page before any app code runs (no flash)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'head_theme', value: 'dark', url: baseURL! }]);
+    // Without the app bundle only index.html and theme-init.js can have set the theme.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/index/home');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(16, 15, 14)');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#100F0E');
+  });
+});
+
+test.describe('404 page (spec §2)', () => {
+  test('an unknown path shows the image and a working link home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    const notFound = page.getByTestId('not-found');
+    await expect(notFound.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    const image = notFound.getByRole('img', { name: '一团散开的丝线' });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    await notFound.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('latest-grid')).toBeVisible();
+  });
+
+  test('the go-back link returns to the previous page', async ({ page }) => {
+    await openHome(page, '/index/home?channel=20840');
+    await page.goto('/definitely/missing');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.getByTestId('not-found').getByRole('link', { name: '返回上一步' }).click();
+    await expect(page).toHaveURL(/\/index\/home\?channel=20840$/);
+    await expect(page.getByTestId('latest-grid')).toBeVisible();
+  });
+});
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.describe('scrolling (spec §2)', () => {
+  test('a navigation starts at the top and Back restores the earlier position', async ({ page }) => {
+    test.slow(); // four navigations of the full home page
+    await openHome(page);
+    await page.evaluate(() => window.scrollTo(0, 1600));
+    await expect.poll(() => scrollY(page)).toBe(1600);
+
+    // A channel tab leads to another long page: it must open at the top.
+    await page.getByRole('navigation', { name: '频道' }).getByRole('link', { name: '男装' }).click();
+    await expect(page).toHaveURL(/channel=20840/);
+    await expect(page.getByRole('heading', { level: 2, name: '最新上架' })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => scrollY(page)).toBe(700);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/channel=20840/);
+    await expect.poll(() => scrollY(page)).toBe(1600);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/channel=20840/);
+    await expect.poll(() => scrollY(page)).toBe(700);
+  });
+
+  test('heavy=load keeps the reader in place while more items are appended', async ({ page }) => {
+    await openHome(page);
+    const cards = page.getByTestId('latest-grid').getByTestId('item-card');
+    const loadMore = page.getByTestId('load-more');
+    await loadMore.scrollIntoViewIfNeeded();
+    // Let every section above finish loading, so only the navigation can move the page.
+    await page.waitForLoadState('networkidle');
+    const countBefore = await cards.count();
+    const lastCard = cards.nth(countBefore - 1);
+    const topOf = () => lastCard.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const topBefore = await topOf();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+
+    await loadMore.click();
+    await expect(page).toHaveURL(/p=2.*heavy=load|heavy=load.*p=2/);
+    await expect.poll(() => cards.count()).toBeGreaterThan(countBefore);
+    // The card the reader was looking at is still where it was on screen.
+    expect(Math.abs((await topOf()) - topBefore)).toBeLessThanOrEqual(2);
+  });
+
+  test('a hash scrolls to its anchor, on arrival and in-app', async ({ page }) => {
+    await page.goto('/#latest');
+    const latestTop = () => page.locator('#latest').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await expect.poll(latestTop).toBeLessThan(200);
+    await expect.poll(latestTop).toBeGreaterThanOrEqual(0);
+
+    await page.goto('/');
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+    await page.getByRole('link', { name: '浏览最新内容' }).click();
+    await expect(page).toHaveURL(/#latest$/);
+    await expect.poll(latestTop).toBeLessThan(200);
+    expect(await scrollY(page)).toBeGreaterThan(300);
+  });
+});
+
+test.describe('header', () => {
+  test('column links stay on one line in both languages, the row scrolls sideways instead', async ({ page }) => {
+    test.slow(); // two page loads
+    for (const path of ['/?locale=en', '/?locale=cn']) {
+      await openHome(page, path);
+      const links = page.getByTestId('column-nav').getByRole('link');
+      expect(await links.count()).toBeGreaterThan(3);
+      const lines = await links.evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return [element.textContent, range.getClientRects().length] as const;
+        }),
+      );
+      expect(lines.filter(([, count]) => count !== 1), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('home', () => {
+  test('grid, hero and channel images actually load', async ({ page }) => {
+    await openHome(page);
+    const cardImages = page.getByTestId('item-card').locator('img');
+    const total = Math.min(await cardImages.count(), 12);
+    expect(total).toBeGreaterThan(0);
+    for (let index = 0; index < total; index++) {
+      const image = cardImages.nth(index);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: `card image ${index}` }).toBeGreaterThan(0);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const otherImages = page.locator('[data-testid="hero-collage"] img, [data-testid="channel-block"] img');
+    expect(await otherImages.count()).toBeGreaterThanOrEqual(3);
+    for (const image of await otherImages.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test('cards link to a detail page and their column list', async ({ page }) => {
+    await openHome(page);
+    const card = page.getByTestId('latest-grid').getByTestId('item-card').first();
+    // Which detail page depends on the item (picture, video, article…): the content feature decides.
+    await expect(card.getByRole('link').last()).toHaveAttribute('href', /^\/detail\/\w+\?id=\d+/);
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/list\/\w+\?channel=20850&column=\d+$/);
+    expect(await card.getByRole('img').getAttribute('alt')).toBeTruthy();
+  });
+});
+
+test.describe('failures', () => {
+  test('a page chunk that cannot load shows the -1001 message, and retry recovers', async ({ page }) => {
+    const homeChunk = /\/assets\/HomePage-[\w-]+\.js$/;
+    await page.route(homeChunk, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByTestId('route-error')).toContainText('您的网络异常，请检查网络后，再刷新重试！~ -1001');
+    // The header still works around the failed page.
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByRole('progressbar', { includeHidden: true })).toHaveAttribute('data-state', /failed|idle/);
+
+    await page.unroute(homeChunk);
+    await page.getByRole('button', { name: '刷新重试' }).click();
+    await expect(page.getByTestId('latest-grid')).toBeVisible();
+  });
+});
+
+test.describe('installable PWA shell', () => {
+  test('manifest, icons and iPad meta tags are served', async ({ page, request }) => {
+    const manifestResponse = await request.get('/manifest.webmanifest');
+    expect(manifestResponse.ok()).toBe(true);
+    const manifest = (await manifestResponse.json()) as { name: string; short_name: string; display: string; start_url: string; scope: string; icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ name: '潮织 Trendloom', short_name: '潮织', display: 'standalone', start_url: '/', scope: '/' });
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+
+    const pngSize = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.ok(), path).toBe(true);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const bytes = await response.body();
+      return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+    };
+    for (const icon of manifest.icons.filter((entry) => entry.src.endsWith('.png'))) {
+      expect(await pngSize(icon.src)).toBe(icon.sizes);
+    }
+    expect(await pngSize('/icons/apple-touch-icon.png')).toBe('180x180');
+
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+    await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', '潮织');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /width=device-width/);
+  });
+
+  test('no CSP violations across home, 404, English and dark mode', async ({ page }) => {
+    await openHome(page);
+    await page.getByTestId('theme-toggle').click();
+    await page.getByTestId('locale-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    const violations = await page.evaluate(() => window.__cspViolations ?? []);
+    expect(violations).toEqual([]);
+    // The guard fixture also checks the page each test ends on.
+  });
+});

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __cspViolations?: { directive: string; blocked: string; source: string }[];
+  }
+}
+
+/** Collects Content-Security-Policy violations from the first script of every document. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile });
+    });
+  });
+}
+
+export async function cspViolations(page: Page) {
+  return page.evaluate(() => window.__cspViolations ?? []);
+}
+
+/**
+ * `test` for every spec: each page records CSP violations and the test fails if the page it
+ * ends on saw any (spec and checklist D3: zero violations), or if the page logged an uncaught error.
+ */
+export const test = base.extend<{ guard: void }>({
+  guard: [
+    async ({ page }, use) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await watchCsp(page);
+      await use();
+      if (!page.isClosed() && page.url().startsWith('http')) {
+        expect(await cspViolations(page), 'CSP violations').toEqual([]);
+      }
+      expect(pageErrors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the app has rendered its header (the shell is up). */
+export async function waitForShell(page: Page) {
+  await expect(page.getByTestId('site-header')).toBeVisible();
+}

@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
+const TEMPLATE_ROOT = join(REPO_ROOT, 'node_modules', '.cache', 'trendloom-e2e');
+
+export interface RunningServer {
+  baseURL: string;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now (never 8080: that is the developer's own server). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The e2e server exited with code ${child.exitCode} before it was healthy. Log ${logFile}:\n${await tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet (migrating or seeding).
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The e2e server was not healthy within ${timeoutMs / 1000} s. Log ${logFile}:\n${await tail(logFile)}`);
+}
+
+async function tail(file: string, lines = 40): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').slice(-lines).join('\n');
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
+}
+
+/** Everything the seeded data depends on: the server code, the shared code and the dependencies. */
+async function seedFingerprint(seedScale: number): Promise<string> {
+  const hash = createHash('sha256');
+  const files = [...(await filesUnder(join(REPO_ROOT, 'server'))), ...(await filesUnder(join(REPO_ROOT, 'src', 'shared'))), join(REPO_ROOT, 'package-lock.json')];
+  for (const file of files) hash.update(relative(REPO_ROOT, file)).update('\0').update(await readFile(file)).update('\0');
+  // Seeded items are dated relative to today.
+  return `${seedScale}-${new Date().toISOString().slice(0, 10)}-${hash.digest('hex').slice(0, 16)}`;
+}
+
+interface LaunchOptions {
+  dataDir: string;
+  distDir: string;
+  seedScale: number;
+  timeoutMs: number;
+}
+
+async function launch({ dataDir, distDir, seedScale, timeoutMs }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const logFile = join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_SCALE: String(seedScale),
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await new Promise((done) => log.end(done));
+  };
+
+  try {
+    await waitForHealth(baseURL, child, logFile, timeoutMs);
+  } catch (error) {
+    // Keep the directory so the log can be read.
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { baseURL, logFile, stop };
+}
+
+/**
+ * A seeded data directory for this scale, made once and reused while nothing it depends on
+ * changes (seeding 3000 items with their pictures takes a minute or more; copying it, a second).
+ * Made by a real server start that seeds, then a clean stop; concurrent runs race harmlessly.
+ */
+async function seededTemplate(options: Omit<LaunchOptions, 'dataDir'>): Promise<string> {
+  const template = join(TEMPLATE_ROOT, await seedFingerprint(options.seedScale));
+  if (existsSync(template)) return template;
+  await mkdir(TEMPLATE_ROOT, { recursive: true });
+  const seeding = await mkdtemp(join(TEMPLATE_ROOT, 'seeding-'));
+  const server = await launch({ ...options, dataDir: seeding });
+  await server.stop();
+  await rm(server.logFile);
+  // Templates nobody made for two hours are stale (another run may still be copying a newer one).
+  for (const name of await readdir(TEMPLATE_ROOT)) {
+    const path = join(TEMPLATE_ROOT, name);
+    if (Date.now() - (await stat(path)).mtimeMs > 2 * 3600_000) await rm(path, { recursive: true, force: true });
+  }
+  await rename(seeding, template).catch(async () => {
+    // Another run finished the same template first.
+    await rm(seeding, { recursive: true, force: true });
+  });
+  return template;
+}
+
+/**
+ * Starts the real server (`node --import tsx server/main.ts`) on a free port with a fresh,
+ * temporary copy of a seeded demo data directory, serving the built dist/.
+ */
+export async function startServer({ seedScale = 120, timeoutMs = 240_000 } = {}): Promise<RunningServer> {
+  // E2E_DIST_DIR: a build of your own (vite build --outDir …) when others rebuild dist/ meanwhile.
+  const distDir = resolve(process.env.E2E_DIST_DIR ?? join(REPO_ROOT, 'dist'));
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir}/index.html is missing: run \`npm run build\` first (\`npm run test:e2e\` does both).`);
+  }
+  const template = await seededTemplate({ distDir, seedScale, timeoutMs });
+  const dataDir = await mkdtemp(join(tmpdir(), 'trendloom-e2e-'));
+  await cp(template, dataDir, { recursive: true });
+  const server = await launch({ dataDir, distDir, seedScale, timeoutMs });
+  return {
+    baseURL: server.baseURL,
+    dataDir,
+    logFile: server.logFile,
+    async stop() {
+      await server.stop();
+      if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

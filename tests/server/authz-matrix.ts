@@ -1,0 +1,125 @@
+/**
+ * Expected authorization of every /api/data call (reliability checklist C1), checked by
+ * authz-matrix.test.ts against the real server for each role. A call registered without a row
+ * here fails that test with the row to add.
+ *
+ * Outcomes: 'ok' = the handler ran (any answer but the three below), 'login' = 401 请先登录,
+ * 'denied' = 9527 no permission, 'displaced' = 1845.
+ *
+ * Roles: guest (no session); member (no VIP); vip (VIP over 20850/20840/20860); vipExpired (VIP
+ * and channel grants ended yesterday); designer (type 1, no VIP); wrongChannel (VIP over 20840
+ * only, while rows ask for channel 20850); displaced (a session another login revoked).
+ */
+export type Outcome = 'ok' | 'login' | 'denied' | 'displaced';
+export const ROLES = ['guest', 'member', 'vip', 'vipExpired', 'designer', 'wrongChannel', 'displaced'] as const;
+export type Role = (typeof ROLES)[number];
+export type Expected = Record<Role, Outcome>;
+export interface MatrixRow {
+  params: Record<string, unknown>;
+  expect: Expected;
+}
+
+const all = (outcome: Outcome): Expected => Object.fromEntries(ROLES.map((role) => [role, outcome])) as Expected;
+
+/** Anyone, a displaced session included (it is treated as a guest). */
+export const PUBLIC: Expected = all('ok');
+/** Public, but a displaced session hears 1845 (the client must learn it was logged out). */
+export const PUBLIC_TELLS_DISPLACED: Expected = { ...PUBLIC, displaced: 'displaced' };
+/** Any signed-in user. */
+export const LOGIN: Expected = { ...all('ok'), guest: 'login', displaced: 'displaced' };
+/** A current VIP. */
+export const VIP: Expected = { ...LOGIN, member: 'denied', vipExpired: 'denied', designer: 'denied' };
+/** Authority over the `channel` param (20850 in the rows). */
+export const CHANNEL: Expected = { ...VIP, wrongChannel: 'denied' };
+/** Public call on a VIP-only item (the rows use fixture item 10009): only a current VIP gets it. */
+export const VIP_ITEM: Expected = { ...PUBLIC, guest: 'denied', member: 'denied', vipExpired: 'denied', designer: 'denied', displaced: 'denied' };
+/** Login call whose handler needs VIP (colour cards: 9527 VIP会员可用!). */
+export const LOGIN_THEN_VIP: Expected = { ...VIP };
+
+/** What the failure message suggests for a new call, from its declared access. */
+export const EXPECTED_FOR_ACCESS = { public: 'PUBLIC', login: 'LOGIN', vip: 'VIP', channel: 'CHANNEL' } as const;
+
+const women = 20850;
+
+export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
+  // Catalogue, lists, search, detail, home (content library)
+  'oct/General/navList': { params: { channel: women }, expect: PUBLIC },
+  'oct/General/menuForSearch': { params: {}, expect: PUBLIC },
+  'oct/ListDataKw/getList': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/getAttrListV50': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/getColorAttrList': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/getLikeList': { params: { id: 10_009 }, expect: PUBLIC },
+  'oct/ListDataKw/getCommend': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListData/getVideoList': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListData/getBrandBySeasonAndArea': { params: {}, expect: PUBLIC },
+  'oct/ListDataKw/kwInfo': { params: { key_words: '连衣裙' }, expect: PUBLIC },
+  'oct/General/zhEnWords': { params: {}, expect: PUBLIC },
+  'index/Sundries/getSearchKeyword': { params: {}, expect: PUBLIC },
+  'oct/DetailData/getDetail': { params: { id: 10_009 }, expect: VIP_ITEM },
+  'oct/DetailData/getDetailPicList': { params: { id: 10_009 }, expect: VIP_ITEM },
+  'oct/DetailData/getThemeList': { params: { id: 10_009 }, expect: PUBLIC },
+  'oct/DetailData/getColorList': { params: { id: 10_009 }, expect: VIP_ITEM },
+  'oct/General/indexBanner': { params: {}, expect: PUBLIC },
+  'oct/General/indexPage': { params: {}, expect: PUBLIC },
+  'oct/General/indexPageFashion': { params: {}, expect: PUBLIC },
+  'oct/General/trendPrediction229': { params: {}, expect: PUBLIC },
+  'oct/General/countPerDay': { params: {}, expect: PUBLIC },
+  'oct/General/patternColumnData': { params: {}, expect: PUBLIC },
+  'index/Brand/allBrand': { params: {}, expect: PUBLIC },
+  'index/Brand/brandAreaList': { params: {}, expect: PUBLIC },
+  'index/Brand/getAttrList': { params: {}, expect: PUBLIC },
+  'index/Brand/getBrandDetail': { params: { id: 71 }, expect: PUBLIC },
+  'index/Brand/recommendList': { params: {}, expect: PUBLIC },
+  'index/Brand/recList': { params: { id: 71 }, expect: PUBLIC },
+  'index/Brand/companyDetail': { params: { id: 71 }, expect: PUBLIC },
+  'index/Brand/brandItems': { params: { id: 71 }, expect: PUBLIC },
+
+  // Colour suite
+  'index/Color/getPantoneColor': { params: { keyword: '红' }, expect: PUBLIC },
+  'index/Color/getPantoneColorNew': { params: {}, expect: PUBLIC },
+  'index/Color/pantoneSearchNumAdd': { params: { code: '18-1663' }, expect: PUBLIC },
+  'index/Color/getNearestColor': { params: { colors: ['#C8102E'] }, expect: PUBLIC },
+  'index/Color/getSimilarColor': { params: { color: '#C8102E' }, expect: PUBLIC },
+  'index/Color/getColorSee': { params: { code: '18-1663' }, expect: PUBLIC },
+  'index/Color/getPicColor': { params: { media_id: 'img1' }, expect: PUBLIC },
+  'index/Color/getPicColorFormEs': { params: { id: 10_009 }, expect: VIP_ITEM },
+  'index/Color/getAnalyzeByColor': { params: { key_words: '红色' }, expect: PUBLIC },
+  'index/Color/getAnalyzeByPantone': { params: { code: '18-1663' }, expect: PUBLIC },
+  'index/Color/recommendCombineByHsv': { params: { color: '#C8102E' }, expect: PUBLIC },
+  'index/Color/recommendPantoneByHsv': { params: { color: '#C8102E', scheme: 'complementary' }, expect: PUBLIC },
+  'index/Color/getColorMood': { params: {}, expect: PUBLIC },
+  'index/Color/getColorTrend': { params: {}, expect: PUBLIC },
+  'index/Color/getColorTrendDetail': { params: { channel: women }, expect: LOGIN },
+  'index/Color/getColorCardRight': { params: { kind: 'card', name: '18-1663' }, expect: LOGIN_THEN_VIP },
+  'oct/ListDataKw/subjectColorGamutAnalyze': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/getSubjectAnalyzeByColor': { params: { channel: women, color: '#C8102E' }, expect: PUBLIC },
+  'oct/UserCenter/getColorFolderList': { params: {}, expect: LOGIN },
+  'oct/UserCenter/addColorFolder': { params: { folderId: 'matrix-folder-1', name: '矩阵' }, expect: LOGIN },
+  'oct/UserCenter/colorgFolderUpdate': { params: { folderId: 'matrix-folder-1', name: '矩阵二' }, expect: LOGIN },
+  'oct/UserCenter/colorgFolderDel': { params: { folderId: 'matrix-folder-1' }, expect: LOGIN },
+  'oct/UserCenter/actColorGroup': { params: { act: 'delete', paletteId: 'matrix-palette-1' }, expect: LOGIN },
+  'oct/UserCenter/getColorGroup': { params: {}, expect: LOGIN },
+
+  // Accounts, session, orders, consult, user centre (issue #3)
+  'index/User/specialCheck': { params: {}, expect: LOGIN },
+  'index/User/reGetInfo': { params: {}, expect: PUBLIC_TELLS_DISPLACED },
+  'oct/General/serviceInfo': { params: {}, expect: PUBLIC },
+  'oct/UserCenter/getMyInfo': { params: {}, expect: LOGIN },
+  'oct/UserCenter/updateMyInfo': { params: { nickname: '小林', company: '潮织', job_title: '设计师' }, expect: LOGIN },
+  'oct/Order/vipList': { params: {}, expect: PUBLIC },
+  'oct/Order/preview': { params: { buyType: 'year' }, expect: LOGIN },
+  'oct/Order/create': { params: { buyType: 'quarter', idempotency_key: 'authz-matrix-order-1' }, expect: LOGIN },
+  'oct/Order/query': { params: { order_no: 'TL20260101000000ABCDEF12' }, expect: LOGIN },
+  'oct/Order/myOrders': { params: {}, expect: LOGIN },
+  'oct/General/addConsult': { params: { mobile: '13800138000' }, expect: PUBLIC },
+  'oct/ListDataKw/getFavDataTypes': { params: {}, expect: LOGIN },
+  'oct/ListDataKw/getFavColoumnCounts': { params: { kind: 'atlas' }, expect: LOGIN },
+  'oct/UserCenter/getFavList': { params: { kind: 'atlas' }, expect: LOGIN },
+  'oct/UserCenter/getMemberFollows': { params: { data_type: 'brand' }, expect: LOGIN },
+  'oct/UserCenter/getViewHistory': { params: {}, expect: LOGIN },
+
+  // Downloads (issue #7): data is public (isRightD tells who may); the quota check needs VIP and channel authority.
+  'oct/DetailData/getDownloadList': { params: { ids: '10009' }, expect: PUBLIC },
+  'oct/UserCenter/getDownloadCount': { params: { type: 'jpg', id: 10_009 }, expect: CHANNEL },
+  'oct/UserCenter/batchPicDownloadLog': { params: { ids: '10009', type: 'pic' }, expect: LOGIN },
+};

@@ -1,0 +1,134 @@
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPLAY_WIDTH } from '../../server/media/display';
+import { clearDemoCatalogue, seedDemo } from '../../server/seed';
+import type { DownloadList } from '../../src/shared/download/types';
+import { callAs, createUser, login } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** The demo seed's pictures come with the drawings they were rendered from, so items offer svg. */
+let t: TestApp;
+let vip: string;
+let member: string;
+const SEED = { scale: 20, imagePool: 10, anchor: Date.UTC(2026, 10, 1) / 1000 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo({ db: t.db, media: t.media, ...SEED });
+  await createUser(t.db, 'seed-vip', { vipDays: 30, channels: [20850, 20840, 20860] });
+  await createUser(t.db, 'seed-member');
+  vip = (await login(t.app, 'seed-vip')).cookie;
+  member = (await login(t.app, 'seed-member')).cookie;
+}, 180_000);
+afterAll(() => t.dispose());
+
+const get = (url: string, cookie = '') => t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) } });
+
+async function downloadUrls(id: number) {
+  return ((await callAs(t.app, vip, 'oct/DetailData/getDownloadList', { ids: String(id), detail: 1 })).body.data as DownloadList).list[0]!.download_url;
+}
+
+describe('downloads of the demo catalogue', () => {
+  it('keeps a vector drawing for every shared picture an item uses', async () => {
+    const [row] = await t.db.query<{ missing: number }>(
+      `SELECT count(*)::int AS missing FROM items i WHERE NOT EXISTS (SELECT 1 FROM download_sources s WHERE s.media_id = i.cover)`,
+    );
+    expect(row!.missing).toBe(0);
+  });
+
+  it('offers and serves the svg an item was drawn from, and renders png from it at the original size', async () => {
+    const [item] = await t.db.query<{ id: number; width: number; height: number }>(
+      'SELECT i.id, m.width, m.height FROM items i JOIN media m ON m.id = i.cover ORDER BY i.id LIMIT 1',
+    );
+    const urls = await downloadUrls(item!.id);
+    expect(Object.keys(urls)).toEqual(expect.arrayContaining(['jpg', 'png', 'svg', 'sub', 'subZip', 'zip']));
+
+    const svg = await get(urls.svg!, vip);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.payload).toMatch(new RegExp(`^<svg [^>]*width="${item!.width}" height="${item!.height}"`));
+    const png = await get(urls.png!, vip);
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: item!.width, height: item!.height });
+  });
+});
+
+describe('display images are not the downloads', () => {
+  it('shows a reduced copy at /media/:id; the original is only a download, which needs the right', async () => {
+    const [item] = await t.db.query<{ id: number; cover: string; width: number; bytes: number }>(
+      'SELECT i.id, i.cover, m.width, m.bytes FROM items i JOIN media m ON m.id = i.cover ORDER BY i.id LIMIT 1 OFFSET 1',
+    );
+    const display = await get(`/media/${item!.cover}`);
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/webp');
+    expect((await sharp(display.rawPayload).metadata()).width).toBe(Math.min(DISPLAY_WIDTH, item!.width));
+    // An offline pack counts what /media/:id really sends.
+    const sized = await t.app.inject({ method: 'POST', url: '/api/offline/sizes', payload: { urls: [`/media/${item!.cover}`] } });
+    expect(sized.json().data).toEqual({ bytes: display.rawPayload.length });
+
+    const url = (await downloadUrls(item!.id)).jpg!;
+    const original = await get(url, vip);
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.length).toBe(item!.bytes);
+    expect((await sharp(original.rawPayload).metadata()).width).toBe(item!.width);
+    expect(display.rawPayload.equals(original.rawPayload)).toBe(false);
+    expect(display.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    // The server bulk zip packs the original too.
+    const bulk = await get(`/download/src/mul?ids=${item!.id}`, vip);
+    expect(bulk.statusCode).toBe(200);
+    expect(Object.values(unzipSync(new Uint8Array(bulk.rawPayload))).map((entry) => Buffer.from(entry).equals(original.rawPayload))).toEqual([true]);
+
+    // The download still needs the right; no public URL hands out the original or a full-size copy.
+    const guest = await get(url);
+    expect([guest.statusCode, guest.json().msg]).toEqual([401, '请先登录']);
+    const refused = await get(url, member);
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, 'VIP会员可用!']);
+    for (const variant of ['webp', 'original', 'display', 'jpg']) expect((await get(`/media/${item!.cover}/${variant}`)).statusCode, variant).toBe(404);
+    expect((await get(`/media/${item!.cover}/thumb`)).statusCode).toBe(200);
+  });
+
+  it('makes the display copy of a picture stored without one on its first view, once', async () => {
+    const original = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#c04a6b' } })
+      .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    await t.media.put('legacy/l1.jpg', original);
+    await t.db.query(`INSERT INTO media (id, kind, mime, width, height, bytes, storage_key) VALUES ('legacy1', 'image', 'image/jpeg', 900, 1200, $1, 'legacy/l1.jpg')`, [
+      original.length,
+    ]);
+    const [first, again] = await Promise.all([get('/media/legacy1'), get('/media/legacy1')]);
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.equals(again.rawPayload)).toBe(true);
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: DISPLAY_WIDTH, height: 853 });
+    expect(first.rawPayload.length).toBeLessThan(original.length);
+    const [row] = await t.db.query<{ variants: Record<string, { key: string; bytes: number }> }>(`SELECT variants FROM media WHERE id = 'legacy1'`);
+    expect(row!.variants.display).toMatchObject({ key: 'legacy/l1.display.webp', bytes: first.rawPayload.length });
+  });
+});
+
+describe('seed --reset (clearDemoCatalogue)', () => {
+  it('deletes the catalogue files with its rows: pictures, variants, rendered downloads and vector drawings', async () => {
+    const [item] = await t.db.query<{ id: number }>('SELECT id FROM items ORDER BY id LIMIT 1');
+    expect((await get((await downloadUrls(item!.id)).pdf!, vip)).statusCode).toBe(200);
+    const pictures = await t.db.query<{ storage_key: string; variants: Record<string, { key: string }> }>(`SELECT storage_key, variants FROM media WHERE storage_key LIKE 'seed/%'`);
+    const rendered = await t.db.query<{ storage_key: string }>(`SELECT storage_key FROM media WHERE storage_key LIKE 'dl/%'`);
+    const vectors = await t.db.query<{ storage_key: string }>('SELECT storage_key FROM download_sources');
+    const keys = [...pictures.flatMap((row) => [row.storage_key, ...Object.values(row.variants).map((v) => v.key)]), ...rendered.map((r) => r.storage_key), ...vectors.map((r) => r.storage_key)];
+    expect(rendered.length).toBeGreaterThanOrEqual(2); // png (earlier test) and pdf
+    expect(vectors.length).toBeGreaterThan(0);
+    for (const key of keys) expect(await t.media.size(key), key).not.toBeNull();
+
+    await clearDemoCatalogue(t.db, t.media);
+    for (const key of keys) expect(await t.media.size(key), key).toBeNull();
+    const [left] = await t.db.query<{ media: number; sources: number; files: number }>(
+      `SELECT (SELECT count(*)::int FROM media WHERE storage_key LIKE 'seed/%' OR storage_key LIKE 'dl/%') AS media,
+              (SELECT count(*)::int FROM download_sources) AS sources, (SELECT count(*)::int FROM download_files) AS files`,
+    );
+    expect(left).toEqual({ media: 0, sources: 0, files: 0 });
+    // Pictures that are not the catalogue's stay.
+    expect((await get('/media/legacy1')).statusCode).toBe(200);
+    expect(await t.media.size('legacy/l1.jpg')).not.toBeNull();
+
+    // And the catalogue can be seeded again.
+    expect(await seedDemo({ db: t.db, media: t.media, ...SEED })).not.toBeNull();
+    expect((await get(`/media/${(await t.db.query<{ cover: string }>('SELECT cover FROM items LIMIT 1'))[0]!.cover}`)).statusCode).toBe(200);
+  }, 180_000);
+});

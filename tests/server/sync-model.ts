@@ -1,0 +1,414 @@
+/**
+ * The model of H1's property test (tests/server/sync-property.test.ts): generated scenarios,
+ * protocol-model devices, a faulty network, and the checks against the server's tables and log.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { Db } from '../../server/db/db';
+import { pushAndPull } from '../../server/sync/service';
+import {
+  PUSH_VERSION,
+  entityOf,
+  type Change,
+  type Op,
+  type OpBody,
+  type PaletteColour,
+  type PushRequest,
+  type PushResponse,
+} from '../../src/shared/sync/protocol';
+import { FIXTURE, insertUser } from './sync-fixtures';
+
+export const CLIENTS = 3;
+export const MAX_OPS_PER_CLIENT = 300;
+
+// ---------------------------------------------------------------- generated scenarios
+
+// Small id spaces so that devices keep colliding on the same entities, and now and then an id
+// that does not exist (an op that can never apply).
+const rarely = <T, R>(usual: fc.Arbitrary<T>, rare: R) => fc.oneof({ weight: 12, arbitrary: usual }, { weight: 1, arbitrary: fc.constant(rare) });
+const ITEM = rarely(fc.constantFrom(...FIXTURE.itemIds.slice(0, 3)), FIXTURE.missingItemId);
+const PICTURE = rarely(fc.constantFrom(null, null, 'pic-101-a'), 'pic-missing');
+const PALETTES = ['palette-a', 'palette-b', 'palette-c'];
+const FOLDERS = ['folder-x', 'folder-y'];
+
+const palettes: PaletteColour[][] = [
+  [{ color_rgbhex: '#112233', ratio: 100 }],
+  [{ color_rgbhex: '#445566', ratio: 40 }, { color_rgbhex: '#778899', ratio: 60 }],
+];
+
+const opBody: fc.Arbitrary<OpBody> = fc.oneof(
+  fc.record({
+    kind: fc.constant('favourite.set' as const),
+    itemId: ITEM,
+    type: fc.constant<number>(3),
+    pictureId: PICTURE,
+    on: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('follow.set' as const),
+    target: fc.constantFrom('brand' as const, 'blogger' as const),
+    targetId: rarely(fc.constantFrom(FIXTURE.brandIds[0]!, FIXTURE.bloggerIds[0]!), FIXTURE.missingBrandId),
+    on: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('palette.upsert' as const),
+    paletteId: fc.constantFrom(...PALETTES),
+    folderId: fc.constantFrom(null, ...FOLDERS),
+    title: fc.constantFrom<string>('海风', '落日', '未命名色板'),
+    colours: fc.constantFrom(...palettes),
+    source: fc.constant<Record<string, string | number>>({}),
+  }),
+  fc.record({ kind: fc.constant('palette.delete' as const), paletteId: fc.constantFrom(...PALETTES) }),
+  fc.record({ kind: fc.constant('paletteFolder.upsert' as const), folderId: fc.constantFrom(...FOLDERS), name: fc.constantFrom('春夏', '秋冬') }),
+  fc.record({ kind: fc.constant('paletteFolder.delete' as const), folderId: fc.constantFrom(...FOLDERS) }),
+  fc.record({
+    kind: fc.constant('history.add' as const),
+    itemId: ITEM,
+    type: fc.constant<number>(3),
+    // Clocks of devices disagree by up to a day; history keeps the latest time, sync order ignores clocks.
+    viewedAt: fc.integer({ min: 1_700_000_000_000 - 86_400_000, max: 1_700_000_000_000 + 86_400_000 }),
+  }),
+);
+
+type Fault = 'none' | 'dropRequest' | 'dropResponse' | 'duplicateNow' | 'duplicateLater';
+type NetworkEvent =
+  | { kind: 'flush'; client: number; batch: number; fault: Fault }
+  | { kind: 'offline' | 'online'; client: number }
+  /** All devices push at the same moment. */
+  | { kind: 'flushTogether'; batch: number }
+  /** Requests held back by the network arrive now, long after their device moved on. */
+  | { kind: 'redeliver'; client: number };
+
+const client = fc.integer({ min: 0, max: CLIENTS - 1 });
+const batch = fc.integer({ min: 1, max: 60 });
+const networkEvent: fc.Arbitrary<NetworkEvent> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('flush' as const), client, batch, fault: fc.constantFrom<Fault>('none', 'none', 'dropRequest', 'dropResponse', 'duplicateNow', 'duplicateLater') }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('offline' as const, 'online' as const), client }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('flushTogether' as const), batch }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('redeliver' as const), client }) },
+);
+
+export const scenario = fc.record({
+  // Most devices make a few dozen changes; one in four makes up to the full 300.
+  ops: fc.tuple(
+    ...Array.from({ length: CLIENTS }, () =>
+      fc.oneof(
+        { weight: 3, arbitrary: fc.array(opBody, { maxLength: 30, size: 'max' }) },
+        { weight: 1, arbitrary: fc.array(opBody, { maxLength: MAX_OPS_PER_CLIENT, size: 'max' }) },
+      ),
+    ),
+  ),
+  // Each network event happens at a point (0 = before the first op, 1 = after the last).
+  network: fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), networkEvent), { maxLength: 40, size: 'max' }),
+});
+export type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
+
+// ---------------------------------------------------------------- the devices
+
+/** What a device or the server shows of an entity, compared across them. */
+type View = string;
+function viewOf(change: Pick<Change, 'entity' | 'state'>): View | null {
+  const state = change.state as Record<string, unknown> | null;
+  if (state === null) return null;
+  switch (change.entity) {
+    case 'favourite':
+    case 'follow':
+      return 'on';
+    case 'palette':
+      return JSON.stringify([state.folderId, state.title, state.colours]);
+    case 'paletteFolder':
+      return JSON.stringify(state.name);
+    case 'history':
+      return String(state.viewedAt);
+  }
+}
+
+class Device {
+  readonly clientId = randomUUID();
+  outbox: Op[] = [];
+  enqueued: Op[] = [];
+  nextSeq = 1;
+  cursor = 0;
+  online = true;
+  /** Entity → what this device shows, starting from the optimistic local write. */
+  readonly shown = new Map<string, View>();
+  readonly heardFailed = new Set<string>();
+  readonly heldBack: PushRequest[] = [];
+
+  constructor(readonly userId: number) {}
+
+  /** The local change and its outbox entry, as one transaction does it on the real client. */
+  enqueue(body: OpBody) {
+    const op = { ...body, opId: randomUUID(), seq: this.nextSeq++, userId: this.userId } as Op;
+    this.outbox.push(op);
+    this.enqueued.push(op);
+    const { entity, key } = entityOf(body);
+    const optimistic = optimisticView(body);
+    if (optimistic === null) this.shown.delete(`${entity}/${key}`);
+    else this.shown.set(`${entity}/${key}`, optimistic);
+  }
+
+  request(batchSize: number): PushRequest {
+    return { pushVersion: PUSH_VERSION, clientId: this.clientId, cursor: this.cursor, ops: this.outbox.slice(0, batchSize) };
+  }
+
+  /** The client's handling of an answer: ack, failures, then changes not shadowed by pending ops. */
+  receive(response: PushResponse) {
+    const answered = new Set(response.results.map((result) => result.seq));
+    this.outbox = this.outbox.filter((op) => !answered.has(op.seq));
+    for (const result of response.results) if (result.outcome === 'failed') this.heardFailed.add(result.opId);
+    if (response.reset) this.shown.clear();
+    const pending = new Set(this.outbox.map((op) => { const { entity, key } = entityOf(op); return `${entity}/${key}`; }));
+    for (const change of response.changes) {
+      const id = `${change.entity}/${change.key}`;
+      if (pending.has(id)) continue;
+      const view = viewOf(change);
+      if (view === null) this.shown.delete(id);
+      else this.shown.set(id, view);
+    }
+    this.cursor = response.cursor;
+  }
+}
+
+function optimisticView(body: OpBody): View | null {
+  switch (body.kind) {
+    case 'favourite.set':
+    case 'follow.set':
+      return body.on ? 'on' : null;
+    case 'palette.upsert':
+      return JSON.stringify([body.folderId, body.title, body.colours]);
+    case 'paletteFolder.upsert':
+      return JSON.stringify(body.name);
+    case 'history.add':
+      return String(body.viewedAt);
+    case 'palette.delete':
+    case 'paletteFolder.delete':
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------- the network
+
+export interface Server {
+  /** Delivers one request to the server and returns its answer (or throws like the server would). */
+  deliver(request: PushRequest): Promise<PushResponse>;
+  /** Maps the client id the server saw back to the device's own. */
+  deviceClientId(serverClientId: string): string;
+}
+
+export const realServer = (db: Db, userId: number): Server => ({
+  deliver: (request) => pushAndPull(db, userId, request),
+  deviceClientId: (id) => id,
+});
+
+/** Test of the test: a server that cannot recognise repeats (each delivery looks like a new device). */
+export function serverWithoutDedupe(db: Db, userId: number): Server {
+  const original = new Map<string, string>();
+  return {
+    deliver(request) {
+      const disguised = randomUUID();
+      original.set(disguised, request.clientId);
+      return pushAndPull(db, userId, { ...request, clientId: disguised });
+    },
+    deviceClientId: (id) => original.get(id) ?? id,
+  };
+}
+
+async function flush(server: Server, device: Device, batchSize: number, fault: Fault) {
+  if (!device.online || fault === 'dropRequest') return;
+  const request = device.request(batchSize);
+  if (fault === 'duplicateLater') device.heldBack.push(request);
+  const deliveries = fault === 'duplicateNow' ? [server.deliver(request), server.deliver(request)] : [server.deliver(request)];
+  const answers = await Promise.allSettled(deliveries);
+  if (fault === 'dropResponse') return;
+  // The server never fails on these requests: an error here is a bug, not a network fault.
+  for (const answer of answers) if (answer.status === 'rejected') throw answer.reason;
+  device.receive((answers[0] as PromiseFulfilledResult<PushResponse>).value);
+}
+
+async function run(server: Server, devices: Device[], { ops, network }: Scenario) {
+  const rounds = Math.max(...ops.map((list) => list.length));
+  const events = network.map(([at, event]) => [Math.floor(at * rounds), event] as const).sort((a, b) => a[0] - b[0]);
+  let next = 0;
+  for (let round = 0; round <= rounds; round++) {
+    devices.forEach((device, i) => {
+      const body = ops[i]![round];
+      if (body) device.enqueue(body);
+    });
+    for (; next < events.length && events[next]![0] === round; next++) {
+      const event = events[next]![1];
+      switch (event.kind) {
+        case 'flush':
+          await flush(server, devices[event.client]!, event.batch, event.fault);
+          break;
+        case 'flushTogether':
+          await Promise.all(devices.map((device) => flush(server, device, event.batch, 'none')));
+          break;
+        case 'offline':
+        case 'online':
+          devices[event.client]!.online = event.kind === 'online';
+          break;
+        case 'redeliver': {
+          const device = devices[event.client]!;
+          const stale = device.heldBack.splice(0);
+          // Their answers go nowhere: the device gave up on them long ago.
+          await Promise.allSettled(stale.map((request) => server.deliver(request)));
+          break;
+        }
+      }
+    }
+  }
+  // Quiesce: everyone online, flush until every outbox is empty, then one more pull each.
+  for (const device of devices) device.online = true;
+  for (let attempt = 0; devices.some((d) => d.outbox.length > 0); attempt++) {
+    if (attempt > 100) throw new Error('outboxes never drained');
+    for (const device of devices) await flush(server, device, 200, 'none');
+  }
+  for (const device of devices) {
+    let more = true;
+    while (more) {
+      const response = await server.deliver(device.request(0));
+      device.receive(response);
+      more = response.more;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the checks
+
+interface LoggedOp {
+  client_id: string;
+  seq: number;
+  op_id: string;
+  body: OpBody;
+  outcome: 'applied' | 'failed';
+}
+
+function setOn(state: Map<string, View>, id: string, on: boolean) {
+  if (on) state.set(id, 'on');
+  else state.delete(id);
+}
+
+/** An independent fold of the server's op log: what the tables must hold. */
+function foldLog(log: LoggedOp[]) {
+  const state = new Map<string, View>();
+  const folders = new Set<string>();
+  const expectedOutcome: ('applied' | 'failed')[] = [];
+  for (const { body } of log) {
+    const { entity, key } = entityOf(body);
+    const id = `${entity}/${key}`;
+    let ok = true;
+    switch (body.kind) {
+      case 'favourite.set':
+        ok = FIXTURE.itemIds.includes(body.itemId) && (body.pictureId === null || (FIXTURE.pictures[body.itemId] ?? []).includes(body.pictureId));
+        if (ok) setOn(state, id, body.on);
+        break;
+      case 'follow.set':
+        ok = (body.target === 'brand' ? FIXTURE.brandIds : FIXTURE.bloggerIds).includes(body.targetId);
+        if (ok) setOn(state, id, body.on);
+        break;
+      case 'palette.upsert': {
+        const folderId = body.folderId !== null && folders.has(body.folderId) ? body.folderId : null;
+        state.set(id, JSON.stringify([folderId, body.title, body.colours]));
+        break;
+      }
+      case 'palette.delete':
+        state.delete(id);
+        break;
+      case 'paletteFolder.upsert':
+        folders.add(body.folderId);
+        state.set(id, JSON.stringify(body.name));
+        break;
+      case 'paletteFolder.delete':
+        folders.delete(body.folderId);
+        state.delete(id);
+        for (const [other, view] of state) {
+          if (!other.startsWith('palette/')) continue;
+          const [folderId, title, colours] = JSON.parse(view) as [string | null, string, unknown];
+          if (folderId === body.folderId) state.set(other, JSON.stringify([null, title, colours]));
+        }
+        break;
+      case 'history.add': {
+        ok = FIXTURE.itemIds.includes(body.itemId);
+        const latest = Math.max(body.viewedAt, Number(state.get(id) ?? 0));
+        if (ok) state.set(id, String(latest));
+        break;
+      }
+    }
+    expectedOutcome.push(ok ? 'applied' : 'failed');
+  }
+  return { state, expectedOutcome };
+}
+
+/** What the server's tables hold for the user, in the devices' terms. */
+async function serverTables(db: Db, userId: number): Promise<Map<string, View>> {
+  const views = new Map<string, View>();
+  for (const row of await db.query<{ item_type: number; item_id: number; picture_id: string }>(
+    'SELECT item_type, item_id, picture_id FROM favourites WHERE user_id = $1',
+    [userId],
+  )) {
+    views.set(`favourite/${row.item_type}:${row.item_id}:${row.picture_id}`, 'on');
+  }
+  for (const row of await db.query<{ target_kind: string; target_id: number }>('SELECT target_kind, target_id FROM follows WHERE user_id = $1', [userId])) {
+    views.set(`follow/${row.target_kind}:${row.target_id}`, 'on');
+  }
+  for (const row of await db.query<{ id: string; folder_id: string | null; title: string; colours: unknown }>(
+    'SELECT id, folder_id, title, colours FROM colour_palettes WHERE user_id = $1',
+    [userId],
+  )) {
+    views.set(`palette/${row.id}`, JSON.stringify([row.folder_id, row.title, row.colours]));
+  }
+  for (const row of await db.query<{ id: string; name: string }>('SELECT id, name FROM colour_folders WHERE user_id = $1', [userId])) {
+    views.set(`paletteFolder/${row.id}`, JSON.stringify(row.name));
+  }
+  for (const row of await db.query<{ item_type: number; item_id: number; ms: number }>(
+    `SELECT item_type, item_id, round(extract(epoch from viewed_at) * 1000)::bigint AS ms FROM view_history WHERE user_id = $1`,
+    [userId],
+  )) {
+    views.set(`history/${row.item_type}:${row.item_id}`, String(row.ms));
+  }
+  return views;
+}
+
+async function check(db: Db, userId: number, server: Server, devices: Device[]) {
+  const rows = await db.query<LoggedOp>(
+    'SELECT client_id, seq, op_id, body, outcome FROM sync_ops WHERE user_id = $1 ORDER BY server_seq',
+    [userId],
+  );
+  const log = rows.map((row) => ({ ...row, client_id: server.deviceClientId(row.client_id) }));
+  for (const device of devices) {
+    // Exactly once and in order: the device's ops appear in the log once each, in seq order.
+    const applied = log.filter((row) => row.client_id === device.clientId).map((row) => row.op_id);
+    expect(applied).toEqual(device.enqueued.map((op) => op.opId));
+    expect(device.outbox).toEqual([]);
+  }
+  const { state, expectedOutcome } = foldLog(log);
+  expect(log.map((row) => row.outcome)).toEqual(expectedOutcome);
+  const tables = await serverTables(db, userId);
+  expect(tables).toEqual(state);
+  const failed = new Set(log.filter((row) => row.outcome === 'failed').map((row) => row.op_id));
+  for (const device of devices) {
+    expect(device.shown).toEqual(tables);
+    const own = new Set(device.enqueued.map((op) => op.opId));
+    expect(device.heardFailed).toEqual(new Set([...failed].filter((id) => own.has(id))));
+  }
+}
+
+/** Palette and folder ids are global (client-generated): give each run's user its own. */
+function ownedBy(userId: number, body: OpBody): OpBody {
+  const own = (id: string) => `u${userId}-${id}`;
+  if ('paletteId' in body) body = { ...body, paletteId: own(body.paletteId) };
+  if ('folderId' in body && body.folderId !== null) body = { ...body, folderId: own(body.folderId) };
+  return body;
+}
+
+/** One scenario on a new user (sync state is per user, so runs never see each other). */
+export async function runScenario(db: Db, makeServer: (db: Db, userId: number) => Server, s: Scenario) {
+  const userId = await insertUser(db);
+  const server = makeServer(db, userId);
+  const devices = Array.from({ length: CLIENTS }, () => new Device(userId));
+  await run(server, devices, { ...s, ops: s.ops.map((ops) => ops.map((body) => ownedBy(userId, body))) });
+  await check(db, userId, server, devices);
+}
+

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { LocalDiskStore } from '../../server/media/store';
+import { createTestDb, type TestDb } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDb['db'];
+  media: LocalDiskStore;
+  config: Config;
+  dispose(): Promise<void>;
+}
+
+/** The real server on a fresh database and a temporary media directory, driven through app.inject. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const dataDir = await mkdtemp(join(tmpdir(), 'trendloom-test-'));
+  const config: Config = { ...loadConfig({}), dataDir, distDir: join(dataDir, 'no-dist'), ...overrides };
+  const media = new LocalDiskStore(join(dataDir, 'media'));
+  const app = await buildApp({ config, db: testDb.db, media, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    media,
+    config,
+    async dispose() {
+      await app.close();
+      await testDb.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST /api/data with a JSON body; returns HTTP status and parsed envelope. */
+export async function callData(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/data',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { http: response.statusCode, body: response.json() as { status: number; data: unknown; msg: string }, headers: response.headers };
+}
