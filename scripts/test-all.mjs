@@ -29,22 +29,47 @@ if (built) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Named again at the end so the last lines of a long log say which tests failed.
+const failures = [];
 const vitestFile = `${RESULTS}/vitest.json`;
 if (existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'passed') {
+        failures.push(`vitest ${test.status}: ${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}`);
+        for (const message of test.failureMessages ?? []) failures.push(`  ${message.split('\n')[0].slice(0, 400)}`);
+      }
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failures.push(`vitest file failed: ${file.name} ${String(file.message ?? '').slice(0, 400)}`);
+    }
+  }
 }
 const playwrightFile = `${RESULTS}/playwright.json`;
 if (existsSync(playwrightFile)) {
-  const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
+  const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  skipped += report.stats.skipped;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected' || test.status === 'skipped') {
+          failures.push(`playwright ${test.status}: [${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, []);
 }
 
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.label);
+if (failures.length > 0) console.log(`\nnot passed:\n${failures.join('\n')}`);
 console.log(`\nsteps: ${steps.map((s) => `${s.label} ${s.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
 if (skipped > 0) console.log(`${skipped} tests were skipped: counted as failures.`);
 if (passed === 0) console.log('No test ran: that is a failure.');
