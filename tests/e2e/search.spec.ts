@@ -72,5 +72,12 @@ test.describe('keyword search', () => {
     await open(page, '/list/searchPic?channel=20850');
     await expect(page.getByTestId('search-pic-button')).toBeEnabled();
     await expect(page.getByTestId('item-card').first()).toBeVisible();
+    // Image search needs the network (issue #4): offline, the button says so instead of failing.
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('search-pic-button')).toBeDisabled();
+    await expect(page.getByTestId('needs-network')).toHaveText('此功能需要联网，请连接网络后再试');
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('search-pic-button')).toBeEnabled();
+    await expect(page.getByTestId('needs-network')).toHaveCount(0);
   });
 });

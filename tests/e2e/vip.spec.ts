@@ -24,6 +24,13 @@ test.describe('VIP membership purchase (spec §3, §4, §7; checklist G)', () =>
     await expect(page.getByTestId('pay-price')).toHaveText('¥1280.00');
     await expect(page.getByTestId('end-date')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
 
+    // Payment needs the network (issue #4): offline, the order button says so instead of failing.
+    await page.context().setOffline(true);
+    await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
+    await expect(page.getByTestId('needs-network')).toHaveText('此功能需要联网，请连接网络后再试');
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('needs-network')).toHaveCount(0);
+
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/order_no=TL\d{14}[0-9A-F]{8}/);
     const orderNo = new URL(page.url()).searchParams.get('order_no')!;

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListArgs } from '../../components/content';
+import { NeedsNetwork } from '../../lib/offline/components/NeedsNetwork';
+import { useOnline } from '../../lib/offline/hooks/use-online';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
@@ -48,7 +50,8 @@ export function SearchPicPage() {
   const input = useRef<HTMLInputElement>(null);
   // Spec §6: the upload dialog is disabled for accounts with hide_by_pms_1517.
   const { info } = useSession();
-  const uploadAllowed = info?.hide_by_pms_1517 !== 1 && !!swatches.data;
+  const online = useOnline();
+  const uploadAllowed = info?.hide_by_pms_1517 !== 1 && !!swatches.data && online;
   const [query] = useSearchParams();
   const askedToUpload = query.get('upload') === '1';
   useEffect(() => {
@@ -81,6 +84,7 @@ export function SearchPicPage() {
                 <Button bg="loom.solid" color="loom.contrast" borderRadius="full" px="8" onClick={() => input.current?.click()} disabled={!uploadAllowed} data-testid="search-pic-button">
                   {t('content.searchPicTitle')}
                 </Button>
+                <NeedsNetwork online={online} />
               </Box>
             </Stack>
             {preview && <Image src={preview} alt="" h="36" borderRadius="l3" objectFit="cover" />}

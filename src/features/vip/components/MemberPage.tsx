@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, callApi, queryOptionsFor } from '../../../lib/api';
+import { NeedsNetwork } from '../../../lib/offline/components/NeedsNetwork';
+import { useOnline } from '../../../lib/offline/hooks/use-online';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLocale } from '../../../i18n/use-locale';
@@ -59,6 +61,7 @@ function VerifyStep({ onOrdered }: { onOrdered: (orderNo: string, url: string) =
   const [buyType, setBuyType] = useState('year');
   const [payType, setPayType] = useState<PayType>('alipay');
   const preview = useQuery(previewQuery(buyType, payType, locale));
+  const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per intended order: a retry after a lost answer returns the same order.
@@ -126,9 +129,12 @@ function VerifyStep({ onOrdered }: { onOrdered: (orderNo: string, url: string) =
             </Text>
           </Box>
         </HStack>
-        <Button size="lg" borderRadius="full" bg="loom.solid" color="loom.contrast" px="10" onClick={submit} loading={busy} loadingText={t('vip.submitting')} disabled={!preview.data?.isShow}>
-          {t('vip.submit')}
-        </Button>
+        <Stack gap="1" align={{ base: 'stretch', md: 'flex-end' }}>
+          <Button size="lg" borderRadius="full" bg="loom.solid" color="loom.contrast" px="10" onClick={submit} loading={busy} loadingText={t('vip.submitting')} disabled={!preview.data?.isShow || !online} data-testid="order-submit">
+            {t('vip.submit')}
+          </Button>
+          <NeedsNetwork online={online} />
+        </Stack>
       </Flex>
       {error && (
         <Alert.Root status="error" borderRadius="l2">
@@ -161,6 +167,7 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 
 function PayingStep({ order }: { order: OrderDetail }) {
   const { t } = useLocale();
+  const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pay = async () => {
@@ -186,9 +193,10 @@ function PayingStep({ order }: { order: OrderDetail }) {
       {order.provider === 'sandbox' && (
         <Stack gap="2" align="flex-start">
           <Text fontSize="sm">{t('vip.sandboxNotice')}</Text>
-          <Button borderRadius="full" bg="gold.solid" color="white" onClick={pay} loading={busy} data-testid="sandbox-pay">
+          <Button borderRadius="full" bg="gold.solid" color="white" onClick={pay} loading={busy} disabled={!online} data-testid="sandbox-pay">
             {t('vip.sandboxPay')}
           </Button>
+          <NeedsNetwork online={online} />
         </Stack>
       )}
       {error && <Text color="fg.error">{error}</Text>}

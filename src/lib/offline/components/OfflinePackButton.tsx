@@ -2,6 +2,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useLocale } from '../../../i18n/use-locale';
 import type { PackKind } from '../db';
 import { useOnline } from '../hooks/use-online';
+import { NeedsNetwork } from './NeedsNetwork';
 import { useOfflinePacks, usePackActions } from '../hooks/use-offline-packs';
 import { useOfflineUser } from '../hooks/use-offline-user';
 import { packIdOf } from '../packs';
@@ -92,7 +93,7 @@ export function OfflinePackButton({ kind, title, href, pages }: OfflinePackButto
       >
         {t('offline.packs.make')}
       </Button>
-      {!online && <Text fontSize="xs" color="fg.muted">{t('offline.needsNetwork')}</Text>}
+      <NeedsNetwork online={online} />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ const subscribe = (listener: () => void) => {
  * payment, downloads from the server) use it to say so instead of failing:
  *
  *   const online = useOnline();
- *   <Button disabled={!online}>…</Button>{!online && <Text>{t('offline.needsNetwork')}</Text>}
+ *   <Button disabled={!online}>…</Button><NeedsNetwork online={online} />
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
