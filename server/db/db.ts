@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -94,6 +95,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
     await pool.query('SELECT 1');
     return new PostgresDb(pool);
   }
+  // PGlite creates only the last folder of its path: a DATA_DIR that does not exist yet would crash the start.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
     parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber },
   });
