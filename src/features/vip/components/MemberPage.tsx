@@ -130,7 +130,7 @@ function VerifyStep({ onOrdered }: { onOrdered: (orderNo: string, url: string) =
           </Box>
         </HStack>
         <Stack gap="1" align={{ base: 'stretch', md: 'flex-end' }}>
-          <Button size="lg" borderRadius="full" bg="loom.solid" color="loom.contrast" px="10" onClick={submit} loading={busy} loadingText={t('vip.submitting')} disabled={!preview.data?.isShow || !online} data-testid="order-submit">
+          <Button size="lg" borderRadius="full" bg="loom.solid" color="loom.contrast" px="10" onClick={submit} loading={busy} loadingText={t('vip.submitting')} disabled={!preview.data?.isShow || !online}>
             {t('vip.submit')}
           </Button>
           <NeedsNetwork online={online} />
