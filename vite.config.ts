@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { version } from './package.json';
+import { callTable } from './scripts/call-table';
+import { localeCatalogs } from './scripts/locale-catalogs';
+import { precompress } from './scripts/precompress';
 
 /** Busts the persisted query cache and the worker's data keys on every deploy (BUILD_ID tells builds apart). */
 const appVersion = `${version}+${process.env.BUILD_ID ?? new Date().toISOString()}`;
@@ -12,6 +16,10 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 export default defineConfig({
   plugins: [
     react(),
+    // The contract's call table without its zod schemas in the client bundle (scripts/call-table.ts).
+    callTable(),
+    // One language's messages per load, the other on a switch (scripts/locale-catalogs.ts).
+    localeCatalogs(),
     // Service worker src/sw/sw.ts (offline feature). manifest: false because
     // public/manifest.webmanifest is hand-written and linked from index.html; the page registers
     // the worker itself (src/lib/offline/sw-registration.ts) so it can prompt for updates.
@@ -27,7 +35,13 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    // Brotli and gzip copies of every text asset, sw.js included (served by server/http/static.ts).
+    precompress(),
   ],
+  resolve: {
+    // zod with its JIT off (CSP), wherever the client first loads it: src/shared/contract/zod-jitless.ts.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/contract/zod-jitless.ts', import.meta.url)) }],
+  },
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
     port: 5173,
@@ -51,12 +65,14 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Framework code changes rarely: its own long-cached chunks, apart from app code that changes every deploy.
+        // React changes rarely: its own long-cached chunk. Everything else is split by use, not by
+        // package: a group for Chakra or for all of node_modules put every component, Dexie and zod
+        // into the first page's JavaScript whether the page used them or not (issue #11).
         codeSplitting: {
           groups: [
+            // Only the chart wrapper's dynamic import (src/components/chart) loads it: never the first page.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc|stylis|proxy-compare|hoist-non-react-statics)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,10 +1,12 @@
 /**
  * Colour benchmark (issue #6). Three parts:
- *  1. Palette extraction on the same decoded 1500×1000 images (flat, striped, gradient, noisy,
- *     photo-like): Trendloom's extractor against color-thief (rgb mode), node-vibrant (its MMCQ
- *     quantiser after its default 1/5 downscale) and image-q's Wu quantiser, at k = 5 and k = 8.
- *     Time per image (median of interleaved runs) and accuracy: mean CIEDE2000 from every pixel
- *     to its nearest palette colour. Goal: at least as accurate as Wu and at least as fast as
+ *  1. Palette extraction on two sets of decoded images: generated 1500×1000 ones (flat, striped,
+ *     gradient, noisy, photo-like) and real photographs of 0.25–0.9 megapixels that installed npm
+ *     packages ship as test fixtures (REAL_PHOTOS: read by path, not copied into this repo).
+ *     Trendloom's extractor against color-thief (rgb mode), node-vibrant (its MMCQ quantiser after
+ *     its default 1/5 downscale) and image-q's Wu quantiser, at k = 5 and k = 8. Time per image
+ *     (median of interleaved runs) and accuracy: mean CIEDE2000 from every pixel to its nearest
+ *     palette colour. Goal, for each set: at least as accurate as Wu and at least as fast as
  *     color-thief, in the same run.
  *  2. Nearest-library matching: a palette of 8 colours against the Coloretto library by ΔE00,
  *     goal under 10 ms.
@@ -14,10 +16,13 @@
  *     else a synthetic one (5 library colours per item) built once in trendloom_bench_colour.
  *     Without a URL: PGlite in memory. BENCH_COLOUR_ITEMS sets the size (default 1,000,000).
  * Run: npm run bench -- colour   (or node --import tsx bench/colour.bench.ts); BENCH_COLOUR_PARTS=nearest,search
- * runs some parts only.
+ * runs some parts only (parts: nearest, search, photos, extraction).
  */
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import sharp from 'sharp';
 import { buildPaletteSync, utils as imageQ } from 'image-q';
 import { configure as configureColorThief, getPalette as colorThiefPalette } from 'colorthief';
 import { MMCQ as vibrantMmcq } from '@vibrant/quantizer-mmcq';
@@ -46,7 +51,12 @@ function random(seed: number): () => number {
   };
 }
 
-type Image = Uint8ClampedArray;
+/** Decoded RGBA pixels. */
+interface Image {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
 
 function paint(pixel: (x: number, y: number) => [number, number, number]): Image {
   const data = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
@@ -59,7 +69,7 @@ function paint(pixel: (x: number, y: number) => [number, number, number]): Image
       data[i + 3] = 255;
     }
   }
-  return data;
+  return { data, width: WIDTH, height: HEIGHT };
 }
 
 const rgbOf = (hex: string): [number, number, number] => {
@@ -67,7 +77,7 @@ const rgbOf = (hex: string): [number, number, number] => {
   return [r, g, b];
 };
 
-function images(): Record<string, Image> {
+function generatedImages(): Record<string, Image> {
   const next = random(2026);
   const fashion = ['#1B3A5C', '#C0392B', '#F4F1DE', '#2E9E5B', '#D8C3A0', '#7D3C98', '#E67E22', '#1F1F1F'].map(rgbOf);
   const flat = paint((x, y) => fashion[(x < WIDTH * 0.55 ? 0 : 1) + (y < HEIGHT * 0.4 ? 0 : 2)]!);
@@ -94,15 +104,42 @@ function images(): Record<string, Image> {
   return { flat, striped, gradient, noisy, photo };
 }
 
-type Extractor = (data: Image, k: number) => Promise<Rgb[]> | Rgb[];
+/**
+ * Real photographs (camera pictures, not generated), 0.25–0.9 MP, shipped as test fixtures by
+ * packages of the shared install (all MIT-licensed packages); a missing one is skipped.
+ */
+const REAL_PHOTOS = [
+  'exif-parser/test/starfish.jpg', // 1278×720: fish crate on a net, outdoor daylight
+  'autocannon/test/j5.jpeg', // 1169×584: film still, street scene
+  'gifwrap/test/fixtures/hairstreak.jpg', // 640×800: butterfly on a leaf
+  'gifwrap/test/fixtures/pelagrina.jpg', // 600×595: nature close-up
+  '@jimp/jpeg/test/images/cops.jpg', // 640×426: figurines, bokeh background
+  '@fastify/static/example/public/images/sample.jpg', // 500×500
+];
+
+async function realPhotos(): Promise<Record<string, Image>> {
+  const modules = fileURLToPath(new URL('../node_modules/', import.meta.url));
+  const photos: Record<string, Image> = {};
+  for (const path of REAL_PHOTOS) {
+    if (!existsSync(modules + path)) continue;
+    const { data, info } = await sharp(modules + path).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    photos[path.split('/').pop()!] = { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  }
+  return photos;
+}
+
+type Extractor = (image: Image, k: number) => Promise<Rgb[]> | Rgb[];
 
 /** Node-vibrant scales images by 1/quality (default 5) before quantising: the same here. */
-function downscale(data: Image, factor: number): Image {
-  const width = Math.floor(WIDTH / factor);
-  const height = Math.floor(HEIGHT / factor);
+function downscale({ data, width: fromWidth, height: fromHeight }: Image, factor: number): Uint8ClampedArray {
+  const width = Math.floor(fromWidth / factor);
+  const height = Math.floor(fromHeight / factor);
   const out = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) out.set(data.subarray(((y * factor) * WIDTH + x * factor) * 4, ((y * factor) * WIDTH + x * factor) * 4 + 4), (y * width + x) * 4);
+    for (let x = 0; x < width; x++) {
+      const from = (y * factor * fromWidth + x * factor) * 4;
+      out.set(data.subarray(from, from + 4), (y * width + x) * 4);
+    }
   }
   return out;
 }
@@ -110,19 +147,18 @@ function downscale(data: Image, factor: number): Image {
 configureColorThief({ loader: { load: async (source: unknown) => source } as never });
 
 const methods: Record<string, Extractor> = {
-  trendloom: (data, k) => extractPalette({ data, width: WIDTH, height: HEIGHT, channels: 4 }, { colours: k }).map((c) => hexToRgb(c.color_rgbhex)),
-  'color-thief': async (data, k) =>
-    ((await colorThiefPalette({ data, width: WIDTH, height: HEIGHT } as never, { colorCount: k, colorSpace: 'rgb' })) ?? []).map((c) => c.rgb()),
-  'node-vibrant': (data, k) => vibrantMmcq(downscale(data, 5) as never, { colorCount: k }).map((s) => ({ r: s.rgb[0], g: s.rgb[1], b: s.rgb[2] })),
-  'image-q wu': (data, k) =>
-    buildPaletteSync([imageQ.PointContainer.fromUint8Array(data, WIDTH, HEIGHT)], { colors: k, paletteQuantization: 'wuquant' })
+  trendloom: (image, k) => extractPalette({ ...image, channels: 4 }, { colours: k }).map((c) => hexToRgb(c.color_rgbhex)),
+  'color-thief': async (image, k) => ((await colorThiefPalette(image as never, { colorCount: k, colorSpace: 'rgb' })) ?? []).map((c) => c.rgb()),
+  'node-vibrant': (image, k) => vibrantMmcq(downscale(image, 5) as never, { colorCount: k }).map((s) => ({ r: s.rgb[0], g: s.rgb[1], b: s.rgb[2] })),
+  'image-q wu': ({ data, width, height }, k) =>
+    buildPaletteSync([imageQ.PointContainer.fromUint8Array(data, width, height)], { colors: k, paletteQuantization: 'wuquant' })
       .getPointContainer()
       .getPointArray()
       .map((p) => ({ r: p.r, g: p.g, b: p.b })),
 };
 
 /** Mean CIEDE2000 from every pixel to its nearest palette colour (each distinct pixel colour computed once). */
-function meanDeltaE(data: Image, palette: Rgb[]): number {
+function meanDeltaE({ data }: Image, palette: Rgb[]): number {
   const labs = palette.map(rgbToLab);
   const cache = new Map<number, number>();
   let sum = 0;
@@ -144,44 +180,52 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-async function extractionBench(): Promise<boolean> {
-  const set = images();
+const extractionBench = () => extractionSetBench('generated 1500×1000 images', generatedImages());
+
+async function photoExtractionBench(): Promise<boolean> {
+  const photos = await realPhotos();
+  if (Object.keys(photos).length === 0) throw new Error(`None of the real photographs is installed: ${REAL_PHOTOS.join(', ')}`);
+  return extractionSetBench(`real photographs (${Object.keys(photos).length}, 0.25–0.9 MP)`, photos);
+}
+
+async function extractionSetBench(setName: string, set: Record<string, Image>): Promise<boolean> {
   const names = Object.keys(methods);
   let ok = true;
   for (const k of [5, 8]) {
     const rows: Record<string, { ms: number[]; deltaE: number[] }> = Object.fromEntries(names.map((n) => [n, { ms: [], deltaE: [] }]));
     const table: Record<string, Record<string, string>> = {};
-    for (const [imageName, data] of Object.entries(set)) {
+    for (const [imageName, image] of Object.entries(set)) {
       const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
       const palettes: Record<string, Rgb[]> = {};
       // Warm-up, then interleaved runs so every method sees the same machine load.
-      for (const name of names) palettes[name] = await methods[name]!(data, k);
+      for (const name of names) palettes[name] = await methods[name]!(image, k);
       for (let run = 0; run < RUNS; run++) {
         for (const name of names) {
           const start = performance.now();
-          await methods[name]!(data, k);
+          await methods[name]!(image, k);
           times[name]!.push(performance.now() - start);
         }
       }
       for (const name of names) {
         const ms = median(times[name]!);
-        const deltaE = meanDeltaE(data, palettes[name]!);
+        const deltaE = meanDeltaE(image, palettes[name]!);
         rows[name]!.ms.push(ms);
         rows[name]!.deltaE.push(deltaE);
-        table[`${imageName}`] ??= {};
+        table[imageName] ??= {};
         table[imageName]![name] = `${ms.toFixed(1)} ms · ΔE ${deltaE.toFixed(2)}`;
       }
     }
-    console.log(`\nPalette extraction, k = ${k} (1500×1000, median of ${RUNS} runs; ΔE = mean CIEDE2000 pixel → nearest palette colour)`);
+    console.log(`\nPalette extraction, ${setName}, k = ${k} (median of ${RUNS} runs; ΔE = mean CIEDE2000 pixel → nearest palette colour)`);
     console.table(table);
-    const summary = Object.fromEntries(names.map((n) => [n, { 'mean ms / image': +mean(rows[n]!.ms).toFixed(1), 'mean ΔE00': +mean(rows[n]!.deltaE).toFixed(2) }]));
+    const summary = Object.fromEntries(names.map((n) => [n, { 'mean ms / image': +mean(rows[n]!.ms).toFixed(2), 'mean ΔE00': +mean(rows[n]!.deltaE).toFixed(2) }]));
     console.table(summary);
     const ours = summary.trendloom!;
     const accurate = ours['mean ΔE00'] <= summary['image-q wu']!['mean ΔE00'];
     const fast = ours['mean ms / image'] <= summary['color-thief']!['mean ms / image'];
     console.log(
-      `k=${k}: accuracy ${ours['mean ΔE00']} vs Wu ${summary['image-q wu']!['mean ΔE00']} → ${accurate ? 'PASS' : 'FAIL'}; ` +
-        `speed ${ours['mean ms / image']} ms vs color-thief ${summary['color-thief']!['mean ms / image']} ms → ${fast ? 'PASS' : 'FAIL'}`,
+      `${setName}, k=${k}: accuracy ${ours['mean ΔE00']} vs Wu ${summary['image-q wu']!['mean ΔE00']} → ${accurate ? 'PASS' : 'FAIL'}; ` +
+        `speed ${ours['mean ms / image']} ms vs color-thief ${summary['color-thief']!['mean ms / image']} ms ` +
+        `(${(summary['color-thief']!['mean ms / image'] / ours['mean ms / image']).toFixed(2)}× its speed) → ${fast ? 'PASS' : 'FAIL'}`,
     );
     ok &&= accurate && fast;
   }
@@ -315,7 +359,7 @@ async function searchBench(): Promise<boolean> {
 
 // Matching and search first: the extraction part leaves a large heap behind (decoded images, image-q).
 const only = process.env.BENCH_COLOUR_PARTS?.split(',');
-const parts = { nearest: async () => nearestBench(), search: searchBench, extraction: extractionBench };
+const parts = { nearest: async () => nearestBench(), search: searchBench, photos: photoExtractionBench, extraction: extractionBench };
 const results: boolean[] = [];
 console.log(`Load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${cpus().length} cores (wall-clock figures include waiting for a core).`);
 for (const [name, run] of Object.entries(parts)) if (!only || only.includes(name)) results.push(await run());

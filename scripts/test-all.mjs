@@ -1,30 +1,78 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, then one closing line that counts every test that ran.
+// `npm test`: every check (Vitest beside the checks and the build, then beside Playwright),
+// then one closing line that counts every test that ran.
 // A skipped test counts as a failure here: a run that silently skips proves nothing.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-function run(label, command, args, env = {}) {
-  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
+
+/**
+ * One stage: its command, how long it took (CI has a time budget, issue #11) and whether it
+ * passed. Stages that run beside another write to a log file, printed whole when all are done,
+ * so two outputs never interleave; the one stage shown live streams as it runs.
+ */
+function run(label, command, args, { env = {}, live = true } = {}) {
+  const from = Date.now();
+  const logFile = `${RESULTS}/${label}.log`;
+  if (live) console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    let done = false;
+    const log = live ? null : createWriteStream(logFile);
+    const finish = (ok, why = '') => {
+      if (done) return;
+      done = true;
+      const ms = Date.now() - from;
+      const step = { label, ok, ms, why, command: `${command} ${args.join(' ')}`, logFile: live ? null : logFile };
+      steps.push(step);
+      const close = log ? new Promise((closed) => log.end(closed)) : Promise.resolve();
+      close.then(() => {
+        if (live) console.log(`━━ ${label} ${ok ? 'ok' : 'FAILED'}${why} in ${minutes(ms)}`);
+        resolve(ok);
+      });
+    };
+    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on('error', (error) => finish(false, ` (could not start: ${error.message})`));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/** Prints the output of the stages that ran beside another, each under its own heading. */
+function printLogged(labels) {
+  for (const step of steps.filter((s) => labels.includes(s.label) && s.logFile)) {
+    console.log(`\n━━ ${step.label}: ${step.command}`);
+    process.stdout.write(readFileSync(step.logFile, 'utf8'));
+    console.log(`━━ ${step.label} ${step.ok ? 'ok' : 'FAILED'}${step.why} in ${minutes(step.ms)}`);
+  }
 }
 
 const steps = [];
-const step = (label, ok) => steps.push({ label, ok });
 
-step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-step('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
-step('vitest', run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`]));
-const built = run('build', 'npx', ['vite', 'build']);
-step('build', built);
+// The server and unit suites start at once and run beside everything else at a lower CPU
+// priority: they only fill what the others leave idle. The checks and the build share the cores
+// first; then the browser suite runs, which mostly waits on pages and servers (about one core of
+// two), so its timing (a page answering within seconds) is what it would be alone.
+const vitest = run('vitest', 'nice', ['-n', '10', 'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`], { live: false });
+const [, , built] = await Promise.all([
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { live: false }),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { live: false }),
+  run('build', 'npx', ['vite', 'build'], { live: false }),
+]);
+printLogged(['typecheck', 'lint', 'build']);
 if (built) {
-  step('playwright', run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json` }));
+  await run('playwright', 'npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json` } });
 }
+await vitest;
+printLogged(['vitest']);
 
 let passed = 0;
 let failed = 0;
@@ -70,7 +118,7 @@ if (existsSync(playwrightFile)) {
 
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.label);
 if (failures.length > 0) console.log(`\nnot passed:\n${failures.join('\n')}`);
-console.log(`\nsteps: ${steps.map((s) => `${s.label} ${s.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(`\nsteps: ${steps.map((s) => `${s.label} ${s.ok ? 'ok' : 'FAILED'} ${minutes(s.ms)}`).join(', ')}; total ${minutes(Date.now() - started)}`);
 if (skipped > 0) console.log(`${skipped} tests were skipped: counted as failures.`);
 if (passed === 0) console.log('No test ran: that is a failure.');
 console.log(`tests: ${passed} passed, ${failed + skipped} failed`);

@@ -1,13 +1,15 @@
-import './shared/contract/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installChunkRecovery } from './app/chunk-recovery';
+import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recovery';
 import { topProgress } from './components/progress-bar';
-import { applyLocaleFromUrl } from './i18n/locale';
+import { loadCatalog } from './i18n/catalog';
+import { applyLocaleFromUrl, getLocale } from './i18n/locale';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 
 applyLocaleFromUrl();
+// Only the shown language's messages come with the page (issue #11); the first render needs them.
+const messages = loadCatalog(getLocale());
 // The first page load runs the top bar too; the router's first settled navigation finishes it.
 topProgress.start();
 installChunkRecovery();
@@ -15,8 +17,12 @@ installChunkRecovery();
 // Service worker (offline feature): precache, runtime caches, update prompt.
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+messages.then(
+  () =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  recoverFromMissingChunk,
 );

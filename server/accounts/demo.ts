@@ -27,6 +27,39 @@ export async function seedDemoAccounts(db: Db): Promise<string[]> {
       await db.transaction((tx) => extendVip(tx, id, new Date(Date.now() + DEMO_VIP_DAYS * 86_400_000), DEMO_VIP_CHANNELS));
     }
   }
+  created.push(...(await seedDemoDesignTeam(db, passwordHash)));
+  return created;
+}
+
+/** The design team around demo-designer: bound designers and one still free to bind. */
+const DEMO_DESIGN_TEAM = [
+  { username: 'demo-designer-lin', nickname: '林设计', bound: true },
+  { username: 'demo-designer-zhou', nickname: '周设计', bound: true },
+  { username: 'demo-designer-chen', nickname: '陈设计', bound: false },
+] as const;
+
+/**
+ * demo-designer owns the company 潮织设计工作室 (UserCenter/getCommpany) with two bound designers
+ * and a third one free to bind from the account management page. Leaves existing rows alone.
+ */
+async function seedDemoDesignTeam(db: Db, passwordHash: string): Promise<string[]> {
+  const created: string[] = [];
+  const [owner] = await db.query<{ id: number }>(`SELECT id FROM users WHERE lower(username) = 'demo-designer' AND type = 1`);
+  if (!owner) return created;
+  const [company] = await db.query<{ id: number }>(
+    `INSERT INTO design_companies (name, owner_user_id, seats) VALUES ('潮织设计工作室', $1, 5)
+     ON CONFLICT (owner_user_id) DO NOTHING RETURNING id`,
+    [owner.id],
+  );
+  for (const member of DEMO_DESIGN_TEAM) {
+    const id = await insertUser(db, { username: member.username, passwordHash, type: 1 });
+    if (id === null) continue;
+    created.push(member.username);
+    await db.query('UPDATE users SET nickname = $2 WHERE id = $1', [id, member.nickname]);
+    if (company && member.bound) {
+      await db.query('INSERT INTO design_team_members (company_id, user_id, status) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING', [company.id, id]);
+    }
+  }
   return created;
 }
 

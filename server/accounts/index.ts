@@ -3,6 +3,7 @@ import type { Registry } from '../api/registry';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { registerCsrfProtection } from '../auth/csrf';
+import { pruneLoginThrottle } from '../auth/login-throttle';
 import { registerAuthRoutes } from '../auth/routes';
 import type { Caller, CallerResolver } from '../auth/session-user';
 import { cookieSettings, pruneSessions, resolveToken, sessionToken } from '../auth/sessions';
@@ -43,6 +44,7 @@ export function registerAccounts(app: FastifyInstance, { db, config, registry }:
     Promise.all([
       pruneSessions(db),
       db.query(`DELETE FROM rate_limits WHERE window_started_at < now() - interval '1 day'`),
+      pruneLoginThrottle(db),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'account housekeeping failed'));
   }, HOUSEKEEPING_EVERY_MS);
   timer.unref();

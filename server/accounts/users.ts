@@ -2,9 +2,8 @@ import type { Queryable } from '../db/db';
 import type { AccountKind } from '../../src/shared/validation/account';
 import { GUEST_INFO, type UserInfo } from '../../src/shared/contract/calls/account';
 import { MESSAGES } from '../../src/shared/contract';
-
-/** The three main channels every user info lists (women's, men's, kids'). */
-export const MAIN_CHANNELS = [20850, 20840, 20860] as const;
+// The three main channels every user info lists (women's, men's, kids').
+import { MAIN_CHANNELS } from '../../src/shared/catalogue/list-rules';
 
 export interface UserRow {
   id: number;

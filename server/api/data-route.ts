@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IDENTIFIER, MESSAGES, STATUS, type Access, type Envelope } from '../../src/shared/contract';
+import { IDENTIFIER, MESSAGES, STATUS, parseCallParams, type Access, type Envelope } from '../../src/shared/contract';
 import type { Caller } from '../auth/session-user';
+import { COMPRESSED_JSON } from '../http/compression';
 import { ApiError, NO_DATA, type CallContext, type Registry } from './registry';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -71,7 +72,7 @@ export function denial(access: Access, caller: Caller, params: Record<string, un
 }
 
 export function registerDataRoute(app: FastifyInstance, deps: DataRouteDeps) {
-  app.post('/api/data', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+  app.post('/api/data', { bodyLimit: 64 * 1024, compress: COMPRESSED_JSON }, async (request, reply) => {
     const envelope = requestSchema.safeParse(request.body);
     if (!envelope.success) {
       return send(reply, 400, { status: STATUS.badRequest, data: null, msg: MESSAGES.badRequest });
@@ -81,7 +82,8 @@ export function registerDataRoute(app: FastifyInstance, deps: DataRouteDeps) {
     if (!entry) {
       return send(reply, 404, { status: STATUS.notFound, data: null, msg: MESSAGES.unknownCall });
     }
-    const parsed = entry.def.params.safeParse(params);
+    // Legacy-tolerant: numeric strings, the page's context keys (dropped), never prototype names.
+    const parsed = parseCallParams(entry.def, params);
     if (!parsed.success) {
       const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(params)'}: ${issue.message}`).join('; ');
       return send(reply, 400, { status: STATUS.badRequest, data: null, msg: `${MESSAGES.badRequest}：${detail}` });
@@ -110,9 +112,11 @@ export function registerDataRoute(app: FastifyInstance, deps: DataRouteDeps) {
           controllerAbort.signal.addEventListener('abort', () => reject(controllerAbort.signal.reason as Error)),
         ),
       ]);
-      // Reads may be kept by the service worker (opt-in header, per-user cache); writes never.
-      reply.header('Cache-Control', entry.def.kind === 'read' ? 'private, no-cache' : 'no-store');
-      if (entry.def.kind === 'read') reply.header('X-Trendloom-Cacheable', '1');
+      // Reads may be kept by the service worker (opt-in header, per-user cache); session reads,
+      // no-store reads (orders, payments) and writes never.
+      const storable = entry.def.kind === 'read' && !entry.def.noStore;
+      reply.header('Cache-Control', storable ? 'private, no-cache' : 'no-store');
+      if (storable) reply.header('X-Trendloom-Cacheable', '1');
       if (caller.user) reply.header('Vary', 'Cookie');
       if (result === NO_DATA) return send(reply, 200, { status: STATUS.noData, data: null, msg: MESSAGES.noData });
       return sendOk(reply, result);

@@ -22,56 +22,23 @@ export async function countHit(db: Queryable, { key, windowSeconds }: Limit): Pr
   return row?.hits ?? 1;
 }
 
-/**
- * Until when keys are known to be used up, as read from the database (per app instance). While
- * a key is locked out nothing can unlock it early, so a refusal needs no query: an attack on a
- * locked account costs nothing but this lookup. The database stays the authority.
- */
-export class ExhaustedKeys {
-  private readonly until = new Map<string, number>();
-  constructor(private readonly maxKeys = 10_000) {}
-
-  has(key: string, now = Date.now()): boolean {
-    const until = this.until.get(key);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    this.until.delete(key);
-    return false;
-  }
-
-  remember(key: string, until: number): void {
-    // Oldest entries go first (Map keeps insertion order).
-    if (this.until.size >= this.maxKeys) this.until.delete(this.until.keys().next().value!);
-    this.until.set(key, until);
-  }
-}
-
-/** True if any of the limits is already used up (one query, none for keys known to be locked). */
-export async function anyExhausted(db: Queryable, limits: Limit[], known?: ExhaustedKeys): Promise<boolean> {
-  if (known && limits.some((limit) => known.has(limit.key))) return true;
-  const rows = await db.query<{ key: string; hits: number; started_ms: number }>(
-    `SELECT key, hits, (extract(epoch FROM window_started_at) * 1000)::float8 AS started_ms FROM rate_limits WHERE key = ANY($1::text[])`,
-    [limits.map((limit) => limit.key)],
-  );
-  const now = Date.now();
-  let exhausted = false;
-  for (const row of rows) {
-    const limit = limits.find((candidate) => candidate.key === row.key)!;
-    const until = row.started_ms + limit.windowSeconds * 1000;
-    if (until > now && row.hits >= limit.max) {
-      exhausted = true;
-      known?.remember(row.key, until);
-    }
-  }
-  return exhausted;
-}
-
 /** Counts one hit on each limit; true if this hit went over any of them. */
 export async function hitAll(db: Queryable, limits: Limit[]): Promise<boolean> {
   const hits = await Promise.all(limits.map((limit) => countHit(db, limit)));
   return hits.some((count, i) => count > limits[i]!.max);
 }
 
-export async function clearLimit(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+/** Enquiries to a supplier one member may send per hour, and one client address (the consult form's budget). */
+export const ENQUIRIES_PER_MEMBER_PER_HOUR = 5;
+export const ENQUIRIES_PER_ADDRESS_PER_HOUR = 10;
+
+/**
+ * Counts one enquiry of a kind (fabric-contact, manu-inquiry …) for the member and the address;
+ * true if it went over either hourly budget.
+ */
+export function enquiryOverLimit(db: Queryable, kind: string, userId: number, address: string | undefined): Promise<boolean> {
+  return hitAll(db, [
+    { key: `${kind}:user:${userId}`, max: ENQUIRIES_PER_MEMBER_PER_HOUR, windowSeconds: 3600 },
+    { key: `${kind}:address:${address ?? 'unknown'}`, max: ENQUIRIES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+  ]);
 }

@@ -2,19 +2,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { MESSAGES, STATUS } from '../../src/shared/contract';
 import { GUEST_INFO } from '../../src/shared/contract/calls/account';
-import {
-  ACCOUNT_MESSAGES,
-  changePasswordSchema,
-  loginSchema,
-  normalizeAccount,
-  passwordProblem,
-  registerSchema,
-} from '../../src/shared/validation/account';
+import { ACCOUNT_MESSAGES, normalizeAccount, passwordProblem, tooManyAttemptsMessage } from '../../src/shared/validation/account';
+import { changePasswordSchema, loginSchema, registerSchema } from '../../src/shared/validation/account-schema';
 import { trimText } from '../../src/shared/validation/text';
 import type { Db } from '../db/db';
 import { findUserByAccount, insertUser, loadUserInfo } from '../accounts/users';
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import { anyExhausted, clearLimit, ExhaustedKeys, hitAll, type Limit } from './rate-limit';
+import { DeviceCookies, type KnownDevice } from './device-cookie';
+import { checkSucceeded, reserveCheck, type CheckBudget } from './login-throttle';
+import { hitAll, type Limit } from './rate-limit';
 import { callerOf, requireUser } from './session-user';
 import {
   clearSessionCookie,
@@ -26,29 +22,39 @@ import {
   type CookieSettings,
 } from './sessions';
 
-const FIFTEEN_MINUTES = 15 * 60;
-/** Failed logins allowed per account and per client address in 15 minutes (then 429). */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20 } as const;
+/**
+ * Password checks allowed without delay per budget, then 1, 2, 4, 8 and at most 15 minutes
+ * between checks. Without a device cookie a login spends from three budgets at once: this
+ * account from this address, this account from anywhere (the ceiling a distributed guesser
+ * hits, high enough that one address cannot reach it alone) and this address over all
+ * accounts (password spraying). A device that logged in before spends only its own.
+ */
+export const LOGIN_BUDGETS = { accountFromAddress: 5, account: 30, address: 20, device: 5 } as const;
+const PASSWORD_CHANGE_BUDGET = 5;
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 
-const accountLimit = (account: string): Limit => ({
-  key: `login:account:${trimText(account).toLowerCase()}`,
-  max: LOGIN_LIMITS.perAccount,
-  windowSeconds: FIFTEEN_MINUTES,
-});
-const addressLimit = (address: string): Limit => ({
-  key: `login:address:${address}`,
-  max: LOGIN_LIMITS.perAddress,
-  windowSeconds: FIFTEEN_MINUTES,
-});
-const passwordChangeLimit = (userId: number): Limit => ({
-  key: `password:user:${userId}`,
-  max: LOGIN_LIMITS.perAccount,
-  windowSeconds: FIFTEEN_MINUTES,
-});
+const accountKey = (account: string) => trimText(account).toLowerCase();
+
+function loginBudgets(account: string, address: string, device: KnownDevice | null): CheckBudget[] {
+  if (device) return [{ key: `login:device:${device.deviceId}`, free: LOGIN_BUDGETS.device }];
+  return [
+    { key: `login:account-address:${accountKey(account)}|${address}`, free: LOGIN_BUDGETS.accountFromAddress },
+    { key: `login:account:${accountKey(account)}`, free: LOGIN_BUDGETS.account },
+    { key: `login:address:${address}`, free: LOGIN_BUDGETS.address },
+  ];
+}
+
+/** Keys only this caller feeds start again after a success; shared ones get one check back. */
+const ownKeys = (budgets: CheckBudget[]) =>
+  budgets.filter((b) => b.key.startsWith('login:device:') || b.key.startsWith('login:account-address:')).map((b) => b.key);
 
 function answer(reply: FastifyReply, httpStatus: number, status: number, msg: string, data: unknown = null) {
   return reply.code(httpStatus).header('Cache-Control', 'no-store').send({ status, data, msg });
+}
+
+function throttled(reply: FastifyReply, retryAfterSeconds: number) {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  return answer(reply, 429, STATUS.tooMany, tooManyAttemptsMessage(retryAfterSeconds));
 }
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? MESSAGES.badRequest;
@@ -60,29 +66,33 @@ export interface AuthRouteDeps {
 
 /** POST /api/auth/{register,login,logout,password} and GET /api/auth/status. */
 export function registerAuthRoutes(app: FastifyInstance, { db, cookie }: AuthRouteDeps) {
-  const lockedOut = new ExhaustedKeys();
+  const devices = new DeviceCookies(db, cookie.secure);
   app.post('/api/auth/login', { bodyLimit: 4096 }, async (request, reply) => {
     const parsed = loginSchema.safeParse(request.body);
     if (!parsed.success) return answer(reply, 400, STATUS.badRequest, firstIssue(parsed.error));
     const { account, password } = parsed.data;
-    const limits = [accountLimit(account), addressLimit(request.ip)];
-    // Checked before any hashing: a locked-out attacker costs one indexed read per try.
-    if (await anyExhausted(db, limits, lockedOut)) {
-      request.log.warn({ reason: 'login rate limit' }, 'login refused');
-      return answer(reply, 429, STATUS.tooMany, ACCOUNT_MESSAGES.tooManyAttempts);
-    }
     const normalized = normalizeAccount(account);
     const user = normalized ? await findUserByAccount(db, normalized) : undefined;
+    const cookieDevice = await devices.read(request);
+    const device = user && cookieDevice?.userId === user.id ? cookieDevice : null;
+    const budgets = loginBudgets(account, request.ip, device);
+    // Reserved before any hashing, atomically: a burst of guesses gets at most the budget's checks.
+    const reservation = await reserveCheck(db, budgets);
+    if (!reservation.reserved) {
+      request.log.warn({ reason: 'login throttled', knownDevice: device !== null }, 'login refused');
+      return throttled(reply, reservation.retryAfterSeconds);
+    }
     // Unknown accounts go through the same hashing work and the same answer.
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      await hitAll(db, limits);
       return answer(reply, 401, STATUS.notLoggedIn, ACCOUNT_MESSAGES.wrongCredentials);
     }
-    await clearLimit(db, limits[0]!.key);
+    const own = ownKeys(budgets);
+    await checkSucceeded(db, { forget: own, giveBack: budgets.map((b) => b.key).filter((key) => !own.includes(key)) });
     if (needsRehash(user.password_hash)) {
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(password)]);
     }
     setSessionCookie(reply, cookie, await startSession(db, user.id));
+    await devices.issue(reply, user.id, cookieDevice);
     return answer(reply, 200, STATUS.ok, MESSAGES.ok, await loadUserInfo(db, user.id));
   });
 
@@ -123,14 +133,14 @@ export function registerAuthRoutes(app: FastifyInstance, { db, cookie }: AuthRou
     if (!parsed.success) return answer(reply, 400, STATUS.badRequest, firstIssue(parsed.error));
     const problem = passwordProblem(parsed.data.newPassword, user.username);
     if (problem) return answer(reply, 400, STATUS.badRequest, problem);
-    const limit = passwordChangeLimit(user.id);
-    if (await anyExhausted(db, [limit], lockedOut)) return answer(reply, 429, STATUS.tooMany, ACCOUNT_MESSAGES.tooManyAttempts);
+    const budget: CheckBudget = { key: `password:user:${user.id}`, free: PASSWORD_CHANGE_BUDGET };
+    const reservation = await reserveCheck(db, [budget]);
+    if (!reservation.reserved) return throttled(reply, reservation.retryAfterSeconds);
     const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
     if (!(await verifyPassword(row?.password_hash, parsed.data.currentPassword))) {
-      await hitAll(db, [limit]);
       return answer(reply, 400, STATUS.badRequest, ACCOUNT_MESSAGES.currentPasswordWrong);
     }
-    await clearLimit(db, limit.key);
+    await checkSucceeded(db, { forget: [budget.key], giveBack: [] });
     await db.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
       user.id,
       await hashPassword(parsed.data.newPassword),

@@ -6,7 +6,8 @@ import type { Registrar } from './cache';
 import { STATUS } from '../../src/shared/contract';
 import { selectItems } from './item-query';
 import { toListItem } from './items';
-import { pagedList, vipEntitled } from './results';
+import { openItemsCondition, viewerOf } from '../access/item-access';
+import { pagedList } from './results';
 
 /** Brand columns with the area name; goes with `brands b LEFT JOIN attribute_values av ON av.id = b.area_value_id`. */
 export const BRAND_COLUMNS = `b.id, b.name_en, b.name_zh, b.letter, b.logo, b.hot, b.area_value_id,
@@ -120,7 +121,7 @@ export function registerBrandHandlers(registry: Registrar) {
         url: `/list/${c.url_str}?channel=${c.channel_id}&column=${c.id}`,
         count: c.count,
       })),
-      latest: latest.map((item) => toListItem(item, locale, vipEntitled(ctx))),
+      latest: latest.map((item) => toListItem(item, locale, viewerOf(ctx.caller))),
     };
   });
 
@@ -159,5 +160,34 @@ export function registerBrandHandlers(registry: Registrar) {
 
   registry.register('index/Brand/brandItems', async ({ id, column, p }, ctx) => {
     return pagedList(ctx, { brandId: id, column: column || undefined }, { sort: 'new', page: p ?? 1, pageSize: PAGE_SIZE });
+  });
+}
+
+/** Brand analysis of the brand library (index/Brand/getBrandStyleSubsetAnalyze). */
+export function registerBrandAnalysisHandlers(registry: Registrar) {
+  registry.register('index/Brand/getBrandStyleSubsetAnalyze', async ({ id, limit }, ctx) => {
+    const [brand] = await ctx.db.query<{ id: number; name_zh: string; name_en: string }>('SELECT id, name_zh, name_en FROM brands WHERE id = $1', [id]);
+    if (!brand) throw notFound();
+    // Only items the caller may open count: a locked item's tags are not on its card either.
+    const open = openItemsCondition(viewerOf(ctx.caller));
+    const [rows, [totals]] = await Promise.all([
+      ctx.db.query<{ id: number; name_zh: string; name_en: string; count: number }>(
+        `SELECT v.id, v.name_zh, v.name_en, count(*)::int AS count
+           FROM items i CROSS JOIN LATERAL unnest(i.attr_ids) AS x(value_id)
+           JOIN attribute_values v ON v.id = x.value_id JOIN attributes a ON a.id = v.attribute_id AND a.key = 'style'
+          WHERE i.brand_id = $1 AND ${open}
+          GROUP BY v.id, v.name_zh, v.name_en, v.sort ORDER BY count DESC, v.sort, v.id LIMIT $2`,
+        [id, limit],
+      ),
+      ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM items i WHERE i.brand_id = $1 AND ${open}`, [id]),
+    ]);
+    const total = totals?.total ?? 0;
+    if (rows.length === 0) return NO_DATA;
+    const en = ctx.locale === 'en';
+    return {
+      brand: { id: brand.id, name: en ? brand.name_en : brand.name_zh || brand.name_en },
+      total,
+      list: rows.map((row) => ({ id: row.id, name: en ? row.name_en : row.name_zh, count: row.count, share: total ? Math.round((row.count / total) * 1000) / 10 : 0 })),
+    };
   });
 }

@@ -1,6 +1,6 @@
 import { canonicalize } from '../../src/shared/contract/canonical';
 import type { Calls } from '../../src/shared/contract';
-import type { Caller } from '../auth/session-user';
+import { viewerKey } from '../access/item-access';
 import type { Handler, Registry } from '../api/registry';
 
 /** Anything handlers can be registered with: the registry itself or a caching front of it. */
@@ -8,11 +8,9 @@ export interface Registrar {
   register<K extends keyof Calls>(name: K, handler: Handler<Calls[K]>): unknown;
 }
 
-/** What a content answer depends on besides its params: guests, members and VIPs see different content (types, locks). */
-export const roleOf = (caller: Caller) => (caller.user ? (caller.user.isVip ? 'vip' : 'member') : 'guest');
-
 /**
- * Short-lived answers of the content calls, per call, role, language and params. The catalogue
+ * Short-lived answers of the content calls, per call, viewer kind (item-access viewerKey: guest,
+ * member, or VIP with their main-channel rights), language and params. The catalogue
  * changes by editorial imports, not by readers, so a list page may be up to `ttlMs` old; in
  * exchange a popular list is computed once per interval however many readers open it, and
  * concurrent first requests share one computation. Least recently used entries go first.
@@ -49,7 +47,7 @@ export function cachingRegistrar(registry: Registry, ttlMs: number): Registrar {
   return {
     register(name, handler) {
       return registry.register(name, (params, ctx) =>
-        cache.through(`${roleOf(ctx.caller)}|${ctx.locale}|${canonicalize(name, params as object)}`, () => handler(params, ctx)),
+        cache.through(`${viewerKey(ctx.caller)}|${ctx.locale}|${canonicalize(name, params as object)}`, () => handler(params, ctx)),
       );
     },
   };

@@ -1,16 +1,17 @@
-import { NO_ACCESS_TEXT } from '../../src/shared/catalogue/access';
 import type { BodyBlock, DataTypeEntry, Picture, RouteColumn } from '../../src/shared/catalogue/types';
 import { mediaUrl } from '../../src/shared/catalogue/types';
 import { STATUS } from '../../src/shared/contract';
+import { lockedItemError, mayOpen, viewerOf } from '../access/item-access';
 import { ApiError, NO_DATA, type CallContext } from '../api/registry';
 import type { Registrar } from './cache';
 import type { Queryable } from '../db/db';
 import { selectItems, selectItemsByIds } from './item-query';
 import { toListItem, type ItemRow } from './items';
-import { plainList, vipEntitled } from './results';
+import { plainList } from './results';
 
 interface DetailRow {
   id: number;
+  channel_id: number;
   column_id: number;
   subcolumn_id: number | null;
   publish_time: number;
@@ -28,20 +29,21 @@ interface DetailRow {
 const notFound = () => new ApiError(STATUS.notFound, '内容不存在或已下线', 404);
 
 /**
- * Loads an item for a detail call. A VIP item answers 9527 to anyone without VIP, with the
- * guest or member copy of spec §6: its body, pictures and colours never leave the server.
+ * Loads an item for a detail call. An item the caller may not open (item-access: VIP, and VIP
+ * rights over its channel) answers 9527 with the guest or member copy of spec §6: its body,
+ * pictures and colours never leave the server.
  */
 async function loadViewable(ctx: CallContext, id: number): Promise<DetailRow> {
   const [row] = await ctx.db.query<DetailRow>(
-    `SELECT i.id, i.column_id, i.subcolumn_id, i.publish_time, i.vip_only, i.summary_zh, i.summary_en, i.body, i.pictures,
+    `SELECT i.id, i.channel_id, i.column_id, i.subcolumn_id, i.publish_time, i.vip_only, i.summary_zh, i.summary_en, i.body, i.pictures,
             i.blogger_id, bl.nickname AS blogger_name, i.brand_id, i.attr_ids
        FROM items i LEFT JOIN bloggers bl ON bl.id = i.blogger_id WHERE i.id = $1`,
     [id],
   );
   if (!row) throw notFound();
-  if (row.vip_only && !vipEntitled(ctx)) {
-    ctx.log.info({ item: id, user: ctx.caller.user?.id ?? null }, 'vip detail denied');
-    throw new ApiError(STATUS.noPermission, ctx.caller.user ? NO_ACCESS_TEXT.member : NO_ACCESS_TEXT.guestVip, 403);
+  if (!mayOpen(viewerOf(ctx.caller), row)) {
+    ctx.log.info({ item: id, user: ctx.caller.user?.id ?? null }, 'locked detail denied');
+    throw lockedItemError(ctx.caller);
   }
   return row;
 }
@@ -118,7 +120,7 @@ export function registerDetailHandlers(registry: Registrar) {
     if (!card || !column) throw notFound();
     return {
       item: {
-        ...toListItem(card, ctx.locale, true),
+        ...toListItem(card, ctx.locale, viewerOf(ctx.caller)),
         summary: ctx.locale === 'en' ? row.summary_en : row.summary_zh,
         body: toBody(row.body, ctx.locale),
         pictures: pics,

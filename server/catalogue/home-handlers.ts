@@ -6,7 +6,7 @@ import type { Registrar } from './cache';
 import type { Queryable } from '../db/db';
 import { formatPublishDate, ITEM_COLUMNS, toListItem, type ItemRow } from './items';
 import { selectItems } from './item-query';
-import { vipEntitled } from './results';
+import { viewerOf } from '../access/item-access';
 
 const DAY = 86_400;
 const CHINA_OFFSET = 8 * 3600;
@@ -67,7 +67,7 @@ export function registerHomeHandlers(registry: Registrar) {
         };
         block.columns.push(column);
       }
-      column.items.push(toListItem(row, locale, vipEntitled(ctx)));
+      column.items.push(toListItem(row, locale, viewerOf(ctx.caller)));
     }
     return { channels: [...blocks.values()] };
   });
@@ -76,14 +76,14 @@ export function registerHomeHandlers(registry: Registrar) {
     const columns = await routeColumnIds(ctx.db, 'show', channel);
     if (columns.length === 0) return NO_DATA;
     const rows = await selectItems(ctx.db, { columnIn: columns }, 'new', limit);
-    return rows.length ? { list: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))) } : NO_DATA;
+    return rows.length ? { list: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))) } : NO_DATA;
   });
 
   registry.register('oct/General/trendPrediction229', async ({ channel, limit }, ctx) => {
     const columns = await routeColumnIds(ctx.db, 'trend', channel);
     if (columns.length === 0) return NO_DATA;
     const rows = await selectItems(ctx.db, { columnIn: columns, type: CONTENT_TYPES.report }, 'new', limit);
-    return rows.length ? { list: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))) } : NO_DATA;
+    return rows.length ? { list: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))) } : NO_DATA;
   });
 
   registry.register('oct/General/countPerDay', async ({ channel, days }, { db }) => {
@@ -133,7 +133,7 @@ export function registerHomeHandlers(registry: Registrar) {
           route: route.name,
           title: ctx.locale === 'en' ? route.title_en : route.title_zh,
           url: `/list/${route.name}${query.size ? `?${query}` : ''}`,
-          items: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))),
+          items: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))),
         };
       }),
     );

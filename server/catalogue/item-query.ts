@@ -107,18 +107,56 @@ const ORDER: Record<SortType, { inner: string; top: string; outer: string }> = {
 };
 
 /**
- * One page of items. The inner query picks the page's ids from the (column|channel, sort key, id)
- * indexes — an index-only scan even at a deep offset — and only those rows are then joined to
- * their media and brand.
+ * The one attribute value a newest-first list of a whole channel is filtered by, when that is all
+ * it is filtered by (a content type aside): item_attr_values (migration 080) then holds its items
+ * in list order.
+ */
+function channelValueList(filter: ItemFilter, sort: SortType): { channel: number; value: number } | null {
+  const [group, ...others] = filter.attrGroups ?? [];
+  const only =
+    sort === 'new' &&
+    filter.channel !== undefined &&
+    group?.length === 1 &&
+    others.length === 0 &&
+    filter.column === undefined &&
+    filter.subcolumn === undefined &&
+    !filter.columnIn &&
+    !filter.hasPic &&
+    !filter.brandLetters?.length &&
+    filter.brandId === undefined &&
+    !filter.window &&
+    !filter.words?.length &&
+    filter.excludeId === undefined &&
+    !filter.video;
+  return only ? { channel: filter.channel!, value: group[0]! } : null;
+}
+
+/**
+ * The ids (with their sort keys id, publish_time, pv) of a list's items in list order, without a
+ * limit: from the (column|channel, sort key, id) indexes, index-only, or for a channel filtered by
+ * one value from item_attr_values, which holds only that value's items.
+ */
+function orderedIds(filter: ItemFilter, sort: SortType, args: Args): string {
+  const valueList = channelValueList(filter, sort);
+  if (valueList) {
+    const type = filter.type !== undefined ? ` AND a.type = ${args.add(filter.type)}` : '';
+    return `SELECT a.item_id AS id, a.publish_time, NULL::integer AS pv FROM item_attr_values a
+             WHERE a.value_id = ${args.add(valueList.value)} AND a.channel_id = ${args.add(valueList.channel)}${type}
+             ORDER BY a.publish_time DESC, a.item_id DESC`;
+  }
+  return `SELECT i.id, i.publish_time, i.pv FROM items i ${whereClause(filter, args)} ORDER BY ${ORDER[sort].inner}`;
+}
+
+/**
+ * One page of items. The inner query picks the page's ids (orderedIds) — an index-only scan even
+ * at a deep offset — and only those rows are then joined to their media and brand.
  */
 export async function selectItems(db: Queryable, filter: ItemFilter, sort: SortType, limit: number, offset = 0): Promise<ItemRow[]> {
   const args = new Args();
-  const where = whereClause(filter, args);
   const order = ORDER[sort];
   return db.query<ItemRow>(
     `SELECT ${ITEM_COLUMNS}
-       FROM (SELECT i.id, i.publish_time, i.pv FROM items i ${where}
-              ORDER BY ${order.inner} LIMIT ${args.add(limit)} OFFSET ${args.add(offset)}) page
+       FROM (${orderedIds(filter, sort, args)} LIMIT ${args.add(limit)} OFFSET ${args.add(offset)}) page
        JOIN items i ON i.id = page.id
        JOIN media m ON m.id = i.cover
        LEFT JOIN brands b ON b.id = i.brand_id
@@ -198,11 +236,9 @@ export async function selectPage(
   // The page and its count in one walk: the first cap + 1 matches in list order hold the page
   // (cap reaches past it) and say how many matches there are, up to cap + 1.
   const args = new Args();
-  const where = whereClause(filter, args);
   const order = ORDER[sort];
   const rows = await db.query<ItemRow & { matched: number }>(
-    `WITH top AS MATERIALIZED (
-       SELECT i.id, i.publish_time, i.pv FROM items i ${where} ORDER BY ${order.inner} LIMIT ${args.add(cap + 1)})
+    `WITH top AS MATERIALIZED (${orderedIds(filter, sort, args)} LIMIT ${args.add(cap + 1)})
      SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM top)::integer AS matched
        FROM (SELECT top.id, top.publish_time, top.pv FROM top ORDER BY ${order.top}
               LIMIT ${args.add(pageSize)} OFFSET ${args.add(offset)}) page

@@ -1,6 +1,7 @@
 import type { ColourRatio, ListItem, TagBase, TagPattern } from '../../src/shared/catalogue/types';
 import { mediaUrl } from '../../src/shared/catalogue/types';
 import { MAX_ITEM_TAGS } from '../../src/shared/catalogue/list-rules';
+import { mayOpen, type Viewer } from '../access/item-access';
 
 /** Columns every list query selects, matching ItemRow. */
 export const ITEM_COLUMNS = `i.id, i.channel_id, i.column_id, i.subcolumn_id, i.type, i.title_zh, i.title_en,
@@ -41,12 +42,12 @@ export function formatPublishDate(seconds: number): string {
 }
 
 /**
- * A list card. A VIP item shown to a caller without VIP is locked: the card keeps its title and
- * thumbnail but carries no full-size image and no colour data (spec §6: no VIP payload).
+ * A list card. An item the viewer may not open (item-access) is locked: the card keeps its title
+ * and thumbnail but carries no display image and no colour data (spec §6: no VIP payload).
  */
-export function toListItem(row: ItemRow, locale: 'zh' | 'en', vipEntitled: boolean): ListItem {
+export function toListItem(row: ItemRow, locale: 'zh' | 'en', viewer: Viewer | null): ListItem {
   const tags = Object.values(row.tag_base).flatMap((values) => values ?? []);
-  const locked = row.vip_only && !vipEntitled;
+  const locked = !mayOpen(viewer, row);
   return {
     id: row.id,
     channel: row.channel_id,

@@ -134,14 +134,17 @@ interface AttributeRow {
 
 async function applyAttrFilters(db: Queryable, filters: AttrFilter[], filter: ItemFilter, nowSeconds: number): Promise<void> {
   const attrEntries = filters.filter((f): f is Extract<AttrFilter, { kind: 'attr' }> => f.kind === 'attr');
-  const attributes = attrEntries.length
-    ? await db.query<AttributeRow>('SELECT id, key, kind FROM attributes WHERE id = ANY($1::integer[])', [attrEntries.map((f) => f.attributeId)])
-    : [];
-  const kindOf = new Map(attributes.map((a) => [a.id, a.kind]));
   const valueIds = attrEntries.flatMap((f) => f.values.filter((v) => /^\d+$/.test(v)).map(Number));
-  const owners = valueIds.length
-    ? await db.query<{ id: number; attribute_id: number }>('SELECT id, attribute_id FROM attribute_values WHERE id = ANY($1::integer[])', [valueIds])
-    : [];
+  // The attributes' kinds and the values' owners in one round trip (an uncached list pays each one).
+  type Lookup = { attributes: AttributeRow[]; owners: { id: number; attribute_id: number }[] };
+  const { attributes, owners }: Lookup = attrEntries.length
+    ? (await db.query<Lookup>(
+        `SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'key', key, 'kind', kind)) FROM attributes WHERE id = ANY($1::integer[])), '[]') AS attributes,
+                coalesce((SELECT json_agg(json_build_object('id', id, 'attribute_id', attribute_id)) FROM attribute_values WHERE id = ANY($2::integer[])), '[]') AS owners`,
+        [attrEntries.map((f) => f.attributeId), valueIds],
+      ))[0]!
+    : { attributes: [], owners: [] };
+  const kindOf = new Map(attributes.map((a) => [a.id, a.kind]));
   const ownerOf = new Map(owners.map((v) => [v.id, v.attribute_id]));
 
   const groups: number[][] = [];

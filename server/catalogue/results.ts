@@ -1,15 +1,14 @@
 import type { ListResult, SortType } from '../../src/shared/catalogue/types';
+import { viewerOf } from '../access/item-access';
 import { NO_DATA, type CallContext } from '../api/registry';
 import { selectPage, type ItemFilter } from './item-query';
 import { toListItem, type ItemRow } from './items';
-
-export const vipEntitled = (ctx: CallContext) => ctx.caller.user?.isVip === true;
 
 /** A list without paging (related, recommended, theme lists). */
 export function plainList(rows: ItemRow[], ctx: CallContext, sort: SortType = 'new'): ListResult | typeof NO_DATA {
   if (rows.length === 0) return NO_DATA;
   return {
-    list: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))),
+    list: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))),
     count: rows.length,
     search_count: rows.length,
     count_exact: true,
@@ -29,7 +28,7 @@ export async function pagedList(
   const { rows, total } = await selectPage(ctx.db, filter, sort, page, pageSize);
   if (rows.length === 0) return NO_DATA;
   return {
-    list: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))),
+    list: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))),
     count: total.count,
     search_count: total.count,
     count_exact: total.exact,

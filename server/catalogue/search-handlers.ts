@@ -3,6 +3,7 @@ import { NO_DATA } from '../api/registry';
 import type { Registrar } from './cache';
 import { countByColumn } from './item-query';
 import { expandWords } from './keywords';
+import type { Queryable } from '../db/db';
 
 export function registerSearchHandlers(registry: Registrar) {
   registry.register('oct/ListDataKw/kwInfo', async ({ key_words, channel }, { db, locale, caller }) => {
@@ -44,12 +45,15 @@ export function registerSearchHandlers(registry: Registrar) {
     return rows.length ? { list: rows } : NO_DATA;
   });
 
-  registry.register('index/Sundries/getSearchKeyword', async ({ channel, limit }, { db }) => {
+  // The most searched keywords of a channel and site-wide: the search box's suggestions and the hot words.
+  const hotKeywords = async ({ channel, limit }: { channel?: number; limit: number }, { db }: { db: Queryable }) => {
     const rows = await db.query<{ keyword: string; hits: number }>(
       `SELECT keyword, hits FROM hot_keywords WHERE ($1::integer IS NULL OR channel_id = $1 OR channel_id IS NULL)
         ORDER BY hits DESC, keyword LIMIT $2`,
       [channel ?? null, limit],
     );
     return rows.length ? { list: rows } : NO_DATA;
-  });
+  };
+  registry.register('index/Sundries/getSearchKeyword', hotKeywords);
+  registry.register('oct/ListDataJun/getWord', hotKeywords);
 }

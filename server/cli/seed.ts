@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDb } from '../db/db';
 import { migrate } from '../db/migrate';
-import { LocalDiskStore } from '../media/store';
+import { openMediaStore } from '../media/open-store';
 import { clearDemoCatalogue, hasItems, seedDemo } from '../seed';
 
 const USAGE = `Usage: npm run seed -- --scale=N [--reset] [--pool=N] [--seed=N] [--anchor=YYYY-MM-DD]
@@ -12,7 +12,7 @@ const USAGE = `Usage: npm run seed -- --scale=N [--reset] [--pool=N] [--seed=N] 
   --pool    number of shared pictures (default grows with scale, at most 480)
   --seed    generator seed (default 20850)
   --anchor  items are published in the three years before this day (default today, UTC)
-Uses DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite and media files), like the server.`;
+Uses DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite and media files) and MEDIA_STORE, like the server.`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number | undefined): number | undefined {
   if (value === undefined) return fallback;
@@ -57,7 +57,7 @@ async function main() {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
     await migrate(db);
-    const media = new LocalDiskStore(join(config.dataDir, 'media'));
+    const media = openMediaStore(config);
     if (values.reset) {
       console.log('Emptying the catalogue tables and its files …');
       await clearDemoCatalogue(db, media);

@@ -5,12 +5,12 @@ import { rgbToLab } from '../../src/shared/colour/lab';
 import type { PictureColours } from '../../src/shared/colour/model';
 import { MOODS, paletteMoods } from '../../src/shared/colour/mood';
 import { MAX_COLOUR_TERMS } from '../../src/shared/colour/query';
-import { MESSAGES, STATUS } from '../../src/shared/contract';
+import { STATUS } from '../../src/shared/contract';
 import { ApiError, NO_DATA, type CallContext, type Registry } from '../api/registry';
 import { signedInUser } from '../auth/session-user';
 import { selectItemsByIds } from '../catalogue/item-query';
 import { toListItem } from '../catalogue/items';
-import { vipEntitled } from '../catalogue/results';
+import { lockedItemError, mediaAccess, openItemIds, requireOpen, viewerOf } from '../access/item-access';
 import type { ColourRatio } from '../../src/shared/catalogue/types';
 import { describeColours, pictureColours } from './ingest';
 import { colourInsight, colourSeries } from './insight';
@@ -42,16 +42,21 @@ async function itemsForPalette(ctx: CallContext, library: ColourLibrary, hexes: 
 
 export function registerAnalysisHandlers(registry: Registry) {
   registry.register('index/Color/getPicColor', async ({ media_id }, ctx) => {
+    // A picture's colours are item data: a picture only VIP items use is theirs (item-access).
+    if ((await mediaAccess(ctx.db, async () => viewerOf(ctx.caller), media_id)).display === 'denied') throw lockedItemError(ctx.caller);
     const colours = await pictureColours(ctx.db, ctx.media, media_id);
     if (!colours || colours.length === 0) return NO_DATA;
     return pictureResult(colours, await loadLibrary(ctx.db), ctx.locale);
   });
 
   registry.register('index/Color/getPicColorFormEs', async ({ id }, ctx) => {
-    const [item] = await ctx.db.query<{ colours: ColourRatio[]; vip_only: boolean }>('SELECT colours, vip_only FROM items WHERE id = $1', [id]);
+    const [item] = await ctx.db.query<{ colours: ColourRatio[]; vip_only: boolean; channel_id: number }>(
+      'SELECT colours, vip_only, channel_id FROM items WHERE id = $1',
+      [id],
+    );
     if (!item || item.colours.length === 0) return NO_DATA;
-    // A VIP item's colours are VIP content (spec §6).
-    if (item.vip_only && !vipEntitled(ctx)) throw new ApiError(STATUS.noPermission, MESSAGES.noBrowsePermission, 403);
+    // A locked item's colours are VIP content (spec §6).
+    requireOpen(ctx.caller, item);
     return pictureResult(item.colours, await loadLibrary(ctx.db), ctx.locale);
   });
 
@@ -84,9 +89,10 @@ export function registerAnalysisHandlers(registry: Registry) {
   registry.register('oct/ListDataKw/getSubjectAnalyzeByColor', async ({ channel, color, days }, ctx) => {
     const library = await loadLibrary(ctx.db);
     const series = await colourSeries(ctx.db, resolveColourTerm(color, library, ctx.locale), { channel, windowIndex: days, nowSeconds: nowSeconds() });
-    const rows = await selectItemsByIds(ctx.db, series.itemIds);
+    // Being listed under a colour tells an item's colour: only items the caller may open are.
+    const rows = await selectItemsByIds(ctx.db, await openItemIds(ctx.db, viewerOf(ctx.caller), series.itemIds));
     const { itemIds: _ids, ...rest } = series;
-    return { ...rest, items: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))) };
+    return { ...rest, items: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))) };
   });
 
   registry.register('index/Color/getColorMood', async ({ channel }, ctx) => ({

@@ -1,3 +1,4 @@
+import { openItemsCondition, type Viewer } from '../access/item-access';
 import { TIME_WINDOW_DAYS } from '../../src/shared/catalogue/attrs';
 import { deltaE2000 } from '../../src/shared/colour/delta-e';
 import { COLOUR_FAMILIES, familyOf, type ColourFamily } from '../../src/shared/colour/families';
@@ -200,16 +201,16 @@ export async function colourSeries(
   return { colour: query.resolved, window, daily, itemIds };
 }
 
-/** Key colours of a set of items (e.g. one season of a channel), by colour area. */
+/** Key colours of the items (e.g. one season of a channel) a viewer may open, by colour area. */
 export async function keyColours(
   db: Queryable,
   library: ColourLibrary,
-  options: { channel: number; season: string | null; locale: 'zh' | 'en'; limit: number },
+  options: { channel: number; season: string | null; locale: 'zh' | 'en'; limit: number; viewer: Viewer | null },
 ): Promise<KeyColour[]> {
   const cells = await db.query<CellArea>(
     `SELECT '' AS key, ${CELL_AGGREGATES}
        FROM item_colours ic JOIN items i ON i.id = ic.item_id
-      WHERE ic.channel_id = $1 AND ($2::text IS NULL OR i.tag_base -> 'season' ->> 0 = $2)
+      WHERE ic.channel_id = $1 AND ($2::text IS NULL OR i.tag_base -> 'season' ->> 0 = $2) AND ${openItemsCondition(options.viewer)}
       GROUP BY lab_bin`,
     [options.channel, options.season],
   );

@@ -5,7 +5,7 @@ import type { ColourItemsResult, ColourMatchItem, ResolvedColour } from '../../s
 import type { CallContext } from '../api/registry';
 import { selectItemsByIds } from '../catalogue/item-query';
 import { toListItem } from '../catalogue/items';
-import { vipEntitled } from '../catalogue/results';
+import { openItemIds, viewerOf } from '../access/item-access';
 import type { Queryable } from '../db/db';
 
 /** Spec §9: colour lists show 80 per page. */
@@ -95,8 +95,9 @@ export async function searchItemsByColour(
   const wanted = Math.min(MAX_RESULTS, options.page * pageSize) * (query.length > 1 ? 5 : 1);
   const perColour: { hits: Map<number, ColourHit>; exact: boolean }[] = [];
   for (const { lab } of query) perColour.push(await hitsForColour(ctx.db, lab, options.channel, wanted));
-  const ids = new Set(perColour.flatMap((colour) => [...colour.hits.keys()]));
-  const ranked = [...ids]
+  // Where an item ranks tells its colours: items the caller may not open are left out entirely.
+  const ids = await openItemIds(ctx.db, viewerOf(ctx.caller), [...new Set(perColour.flatMap((colour) => [...colour.hits.keys()]))]);
+  const ranked = ids
     .map((id) => {
       const matches = perColour.map((colour) => colour.hits.get(id));
       const score = matches.reduce((sum, hit) => sum + (hit?.score ?? MISSING_COLOUR_SCORE), 0) / matches.length;
@@ -108,12 +109,11 @@ export async function searchItemsByColour(
   const rows = pageOfIds.length === 0 ? [] : await selectItemsByIds(ctx.db, pageOfIds.map((r) => r.id));
   const byId = new Map(pageOfIds.map((r) => [r.id, r]));
   const list: ColourMatchItem[] = rows.map((row) => {
-    const item = toListItem(row, ctx.locale, vipEntitled(ctx));
+    const item = toListItem(row, ctx.locale, viewerOf(ctx.caller));
     const found = byId.get(row.id)!;
     return {
       ...item,
-      // A locked VIP card carries no colour data (spec §6), so neither does its match.
-      match: item.locked ? [] : found.matches.map((hit) => ({ color_rgbhex: hit.hex, ratio: hit.ratio, delta_e: round1(hit.deltaE) })),
+      match: found.matches.map((hit) => ({ color_rgbhex: hit.hex, ratio: hit.ratio, delta_e: round1(hit.deltaE) })),
       score: round1(found.score),
     };
   });

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { PUSH_VERSION, type Change, type OpBody, type PaletteFolderState, type PaletteState } from '../../src/shared/sync/protocol';
+import { type Change, type OpBody, type PaletteFolderState, type PaletteState } from '../../src/shared/sync/protocol';
 import { STATUS } from '../../src/shared/contract';
 import { ApiError, type Registry } from '../api/registry';
 import { signedInUser } from '../auth/session-user';
 import type { Db } from '../db/db';
-import { pushAndPull } from '../sync/service';
+import { applyDirect } from '../sync/direct';
 
 export const PALETTE_MESSAGES = {
   folderMissing: '文件夹不存在',
@@ -20,16 +19,12 @@ const PALETTE_COLUMNS = `id AS "paletteId", folder_id AS "folderId", title, colo
  * write here would never reach them (see migration 020). Returns the resulting changes.
  */
 async function applyThroughSync(db: Db, userId: number, body: OpBody): Promise<Change[]> {
-  const [counter] = await db.query<{ server_seq: number }>('SELECT server_seq FROM sync_users WHERE user_id = $1', [userId]);
-  const response = await pushAndPull(db, userId, {
-    pushVersion: PUSH_VERSION,
-    clientId: `uc-${randomUUID()}`,
-    cursor: counter?.server_seq ?? 0,
-    ops: [{ ...body, opId: randomUUID(), seq: 1, userId }],
-  });
-  const [result] = response.results;
+  const {
+    results: [result],
+    changes,
+  } = await applyDirect(db, userId, [body]);
   if (result?.outcome === 'failed') throw new ApiError(STATUS.conflict, result.message ?? '', 409);
-  return response.changes;
+  return changes;
 }
 
 const stateOf = <S>(changes: Change[], entity: Change['entity'], key: string) =>

@@ -9,7 +9,7 @@ import type { CallContext } from '../api/registry';
 import { selectItemsByIds } from '../catalogue/item-query';
 import { toListItem } from '../catalogue/items';
 import { mediaUrl } from '../../src/shared/catalogue/types';
-import { vipEntitled } from '../catalogue/results';
+import { openItemsCondition, viewerOf } from '../access/item-access';
 import { describeColours } from './ingest';
 import { keyColours } from './insight';
 import type { ColourLibrary } from './library';
@@ -64,11 +64,11 @@ function itemPalette(row: PaletteRow, library: ColourLibrary, ctx: CallContext, 
   };
 }
 
-/** Palettes of items a caller may see colours of: VIP items only for VIP callers (spec §6). */
+/** Palettes of items a caller may see colours of: only items they may open (item-access, spec §6). */
 async function palettesOf(ctx: CallContext, where: string, args: unknown[], limit: number): Promise<PaletteRow[]> {
   return ctx.db.query<PaletteRow>(
     `SELECT id, title_zh, title_en, cover, colours, vip_only FROM items
-      WHERE colours <> '[]'::jsonb ${vipEntitled(ctx) ? '' : 'AND NOT vip_only'} ${where}
+      WHERE colours <> '[]'::jsonb AND ${openItemsCondition(viewerOf(ctx.caller), 'items')} ${where}
       ORDER BY publish_time DESC, id DESC LIMIT ${limit}`,
     args,
   );
@@ -113,7 +113,7 @@ export async function seasonsOf(ctx: CallContext, channel: number): Promise<stri
  * each mood best (one per mood), so the trend centre shows the season's range.
  */
 export async function seasonPalettes(ctx: CallContext, library: ColourLibrary, channel: number, season: string | null) {
-  const keys = await keyColours(ctx.db, library, { channel, season, locale: ctx.locale, limit: 8 });
+  const keys = await keyColours(ctx.db, library, { channel, season, locale: ctx.locale, limit: 8, viewer: viewerOf(ctx.caller) });
   const keyRatios = keys.length ? percentRatios(keys.slice(0, 5).map((k) => Math.max(k.share, 0.01))) : [];
   const keyPalette: PaletteCard[] = keys.length
     ? [
@@ -163,6 +163,6 @@ export async function trendCentre(ctx: CallContext, library: ColourLibrary, chan
     season,
     key_colours: keys,
     palettes,
-    images: rows.map((row) => toListItem(row, ctx.locale, vipEntitled(ctx))),
+    images: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))),
   };
 }

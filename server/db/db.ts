@@ -22,9 +22,14 @@ const toNumber = (value: string) => Number(value);
 pg.types.setTypeParser(INT8, toNumber);
 pg.types.setTypeParser(NUMERIC, toNumber);
 
-class PgliteDb implements Db {
+export class PgliteDb implements Db {
   readonly engine = 'pglite' as const;
   constructor(private readonly pglite: PGlite) {}
+
+  /** The whole data directory as a tarball: what `loadDataDir` starts another database from (tests). */
+  dumpDataDir(): Promise<Blob> {
+    return this.pglite.dumpDataDir('none');
+  }
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     const result = await this.pglite.query<T>(sql, params as unknown[]);
@@ -82,6 +87,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; omitted means in-memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite: start from this dumped data directory instead of an empty one (tests: a migrated template). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -99,6 +106,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
     parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber },
+    loadDataDir: options.loadDataDir,
   });
   return new PgliteDb(pglite);
 }

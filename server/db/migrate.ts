@@ -32,6 +32,14 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
+/** The migration level of a database: how many of this build's migrations ran, the last one, how many are missing. */
+export async function migrationStatus(db: Db): Promise<{ applied: number; latest: string | null; pending: number }> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql'));
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const applied = files.filter((f) => done.has(f)).sort();
+  return { applied: applied.length, latest: applied.at(-1) ?? null, pending: files.length - applied.length };
+}
+
 /** Runs a SQL file one statement at a time (the extended protocol takes one statement per call). */
 async function runStatements(tx: { query: Db['query'] }, sql: string): Promise<void> {
   for (const statement of splitStatements(sql)) await tx.query(statement);

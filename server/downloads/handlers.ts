@@ -6,21 +6,26 @@ import { signedInUser, type SessionUser } from '../auth/session-user';
 import type { Queryable } from '../db/db';
 import { checkDownload } from './access';
 import { quotaStatus } from './quota';
-import { assetName, loadTargets, mayDownload, offeredFormats, titleOf, type DownloadTarget } from './targets';
+import { assetName, loadTargets, mayDownload, mayOpenTarget, offeredFormats, titleOf, type DownloadTarget } from './targets';
 
-/** Spec §3 download item for one caller: URLs for the formats it has, and whether the caller may use them. */
+/**
+ * Spec §3 download item for one caller: URLs for the formats it has, and whether the caller may
+ * use them. For an item the caller may not open (item-access) it names no picture: the cover as
+ * a thumbnail only and no attached pictures.
+ */
 export function toDownloadItem(target: DownloadTarget, user: SessionUser | null, locale: 'zh' | 'en', detail: boolean): DownloadItem {
   const right = mayDownload(user, target);
+  const open = mayOpenTarget(user, target);
   const url = (asset: string) => assetUrl(target.id, asset, assetName(target, asset, locale));
   return {
     id: target.id,
     type: target.type,
     title: titleOf(target, locale),
-    title_picture: mediaUrl(target.cover),
+    title_picture: mediaUrl(target.cover, open ? undefined : 'thumb'),
     vip_picture: right && offeredFormats(target, detail).includes('jpg') ? url('jpg') : '',
     bg_picture: mediaUrl(target.cover, 'thumb'),
     download_url: Object.fromEntries(offeredFormats(target, detail).map((format) => [format, url(format)])),
-    subsidiary_list: target.pictures.map((mediaId, index) => ({
+    subsidiary_list: (open ? target.pictures : []).map((mediaId, index) => ({
       id: `pic${index + 1}`,
       title_picture: mediaUrl(mediaId, 'thumb'),
       download_url: { jpg: url(`pic${index + 1}`) },

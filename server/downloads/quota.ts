@@ -7,7 +7,7 @@ export interface QuotaStatus {
   limit: number;
 }
 
-export type QuotaGrant = ({ granted: true; eventIds: number[] } | { granted: false }) & QuotaStatus & { day: string };
+export type QuotaGrant = ({ granted: true; eventIds: number[]; creditsSpent: number } | { granted: false }) & QuotaStatus & { day: string };
 
 /** One file to count: which item and which of its assets. */
 export interface CountedFile {
@@ -53,7 +53,24 @@ export async function consumeQuota(db: Db, user: SessionUser, files: readonly Co
             [user.id, day, n, limit],
           )
         : [];
-    const [row] = counted;
+    let [row] = counted;
+    let creditsSpent = 0;
+    if (!row && n > 0 && limit > 0) {
+      // The day's limit is used up: download credits (task-centre rewards) pay for the rest,
+      // all or nothing, in one conditional update that concurrent requests cannot overdraw.
+      const paid = await tx.query(
+        'UPDATE download_credits SET balance = balance - $2, updated_at = now() WHERE user_id = $1 AND balance >= $2 RETURNING balance',
+        [user.id, n],
+      );
+      if (paid.length > 0) {
+        creditsSpent = n;
+        [row] = await tx.query<{ used: number }>(
+          `INSERT INTO download_quota AS q (user_id, day, used) VALUES ($1, $2, $3)
+           ON CONFLICT (user_id, day) DO UPDATE SET used = q.used + EXCLUDED.used RETURNING used`,
+          [user.id, day, n],
+        );
+      }
+    }
     if (!row) {
       const [current] = await tx.query<{ used: number }>('SELECT used FROM download_quota WHERE user_id = $1 AND day = $2', [user.id, day]);
       return { granted: false, used: current?.used ?? 0, limit, day };
@@ -64,14 +81,26 @@ export async function consumeQuota(db: Db, user: SessionUser, files: readonly Co
        RETURNING id`,
       [user.id, day, files.map((f) => f.itemId), files.map((f) => f.asset), via],
     );
-    return { granted: true, used: row.used, limit, day, eventIds: events.map((e) => e.id) };
+    return { granted: true, used: row.used, limit, day, eventIds: events.map((e) => e.id), creditsSpent };
   });
 }
 
-/** Gives back what a download that never completed had counted (a bulk zip cut off mid-way). */
-export async function refundQuota(db: Db, user: SessionUser, grant: Extract<QuotaGrant, { granted: true }>): Promise<void> {
+/**
+ * Gives back the files of a grant that were never delivered (a bulk zip cut off mid-way: the
+ * entries already sent are the user's, byte for byte). Events and counter change together.
+ */
+export async function refundQuota(db: Db, user: SessionUser, grant: Extract<QuotaGrant, { granted: true }>, undeliveredItemIds: readonly number[]): Promise<void> {
+  if (undeliveredItemIds.length === 0) return;
   await db.transaction(async (tx) => {
-    const removed = await tx.query('DELETE FROM download_events WHERE id = ANY($1::bigint[]) AND user_id = $2 RETURNING id', [grant.eventIds, user.id]);
+    const removed = await tx.query(
+      'DELETE FROM download_events WHERE id = ANY($1::bigint[]) AND user_id = $2 AND item_id = ANY($3::integer[]) RETURNING id',
+      [grant.eventIds, user.id, undeliveredItemIds],
+    );
     await tx.query('UPDATE download_quota SET used = used - $3 WHERE user_id = $1 AND day = $2', [user.id, grant.day, removed.length]);
+    // Credits paid for the files beyond the limit, so undelivered files give credits back first.
+    const creditsBack = Math.min(grant.creditsSpent, removed.length);
+    if (creditsBack > 0) {
+      await tx.query('UPDATE download_credits SET balance = balance + $2, updated_at = now() WHERE user_id = $1', [user.id, creditsBack]);
+    }
   });
 }

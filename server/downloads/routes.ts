@@ -120,18 +120,21 @@ export function registerDownloadRoutes(app: FastifyInstance, { db, files, clock 
 
       const unique = uniqueNamer();
       const entries = pictures.map((file) => ({ name: `${ZIP_FOLDER}/${unique(file.name)}`, open: () => files.open(file) }));
+      const delivered = new Set<number>();
       let complete = false;
       const body = zipReadable(entries, {
         checkpoint: () => {
           if (overdue()) throw new Error(`bulk zip of ${ids.length} items passed its deadline`);
         },
+        onEntryDelivered: (index) => delivered.add(index),
       });
       body.once('end', () => (complete = true));
       reply.raw.once('close', () => {
         if (complete) return;
-        // Without its central directory the archive is useless: the files were not delivered.
-        request.log.warn({ user: user.id, items: ids.length }, 'bulk zip cut off; quota given back');
-        refundQuota(db, user, grant).catch((error: unknown) => request.log.error({ err: error }, 'quota refund failed'));
+        // Entries whose bytes went out are the user's; the rest is given back.
+        const undelivered = ids.filter((_, index) => !delivered.has(index));
+        request.log.warn({ user: user.id, items: ids.length, delivered: delivered.size }, 'bulk zip cut off; undelivered quota given back');
+        refundQuota(db, user, grant, undelivered).catch((error: unknown) => request.log.error({ err: error }, 'quota refund failed'));
       });
       fileHeaders(reply, 'application/zip', zipArchiveName(ids.length, started));
       reply.header('X-Download-Remaining', grant.limit - grant.used);

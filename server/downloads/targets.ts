@@ -1,3 +1,4 @@
+import { mayDownload as mayDownloadItem, mayOpen } from '../access/item-access';
 import type { Queryable } from '../db/db';
 import type { SessionUser } from '../auth/session-user';
 import { ARCHIVE_FORMATS, FORMAT_INFO, type DownloadFormat } from '../../src/shared/download/formats';
@@ -9,14 +10,14 @@ export interface DownloadTarget {
   id: number;
   type: number;
   channelId: number;
-  /** Main channels (women's, men's, kids') need per-channel authority (channel_auth_type). */
-  channelIsMain: boolean;
+  /** VIP content: locked (item-access) to anyone without VIP rights over its channel. */
+  vipOnly: boolean;
   titleZh: string;
   titleEn: string;
   cover: string;
   coverMime: string;
   coverIsImage: boolean;
-  /** Attached pictures (spec §3 subsidiary_list), images only, in item order. */
+  /** Attached pictures (spec §3 subsidiary_list), images only, in item order; a book's are its pages. */
   pictures: string[];
   /** Videos of the item's body. */
   videos: string[];
@@ -30,7 +31,7 @@ interface TargetRow {
   id: number;
   type: number;
   channel_id: number;
-  channel_is_main: boolean;
+  vip_only: boolean;
   title_zh: string;
   title_en: string;
   cover: string;
@@ -46,21 +47,22 @@ interface TargetRow {
 export async function loadTargets(db: Queryable, ids: readonly number[]): Promise<DownloadTarget[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<TargetRow>(
-    `SELECT i.id, i.type, i.channel_id, ch.is_main AS channel_is_main, i.title_zh, i.title_en, i.cover,
+    `SELECT i.id, i.type, i.channel_id, i.vip_only, i.title_zh, i.title_en, i.cover,
             m.mime AS cover_mime, m.kind AS cover_kind,
-            ARRAY(SELECT u.p FROM unnest(i.pictures) WITH ORDINALITY AS u(p, n)
+            ARRAY(SELECT u.p FROM unnest(bp.pics) WITH ORDINALITY AS u(p, n)
                     JOIN media pm ON pm.id = u.p AND pm.kind = 'image' ORDER BY u.n) AS pictures,
             ARRAY(SELECT b.block->>'media' FROM jsonb_array_elements(CASE WHEN jsonb_typeof(i.body) = 'array' THEN i.body ELSE '[]'::jsonb END)
                     WITH ORDINALITY AS b(block, n)
                     JOIN media vm ON vm.id = b.block->>'media' AND vm.kind = 'video'
                    WHERE b.block->>'kind' = 'video' ORDER BY b.n) AS videos,
             EXISTS (SELECT 1 FROM download_sources s WHERE s.media_id = i.cover) AS cover_vector,
-            (cardinality(i.pictures) > 0 AND NOT EXISTS (
-               SELECT 1 FROM unnest(i.pictures) AS p(id) WHERE NOT EXISTS (SELECT 1 FROM download_sources s WHERE s.media_id = p.id)
+            (cardinality(bp.pics) > 0 AND NOT EXISTS (
+               SELECT 1 FROM unnest(bp.pics) AS p(id) WHERE NOT EXISTS (SELECT 1 FROM download_sources s WHERE s.media_id = p.id)
             )) AS pictures_vector
        FROM items i
-       JOIN channels ch ON ch.id = i.channel_id
        JOIN media m ON m.id = i.cover
+       -- A trend book's attached pictures are its pages, in order (issue #17).
+       CROSS JOIN LATERAL (SELECT coalesce((SELECT array_agg(b.media_id ORDER BY b.page_no) FROM book_pages b WHERE b.item_id = i.id), i.pictures) AS pics) bp
       WHERE i.id = ANY($1::integer[])`,
     [ids],
   );
@@ -73,7 +75,7 @@ export async function loadTargets(db: Queryable, ids: readonly number[]): Promis
         id: row.id,
         type: row.type,
         channelId: row.channel_id,
-        channelIsMain: row.channel_is_main,
+        vipOnly: row.vip_only,
         titleZh: row.title_zh,
         titleEn: row.title_en,
         cover: row.cover,
@@ -89,13 +91,13 @@ export async function loadTargets(db: Queryable, ids: readonly number[]): Promis
 }
 
 /**
- * isRight.isRightD: a VIP may download an item of a side channel, and of a main channel only
- * with authority over that channel. Guests and members never may.
+ * isRight.isRightD (item-access): a VIP may download an item of a side channel, and of a main
+ * channel only with authority over that channel. Guests and members never may.
  */
-export function mayDownload(user: SessionUser | null, target: DownloadTarget): boolean {
-  if (!user?.isVip) return false;
-  return !target.channelIsMain || user.channels.includes(target.channelId);
-}
+export const mayDownload = (user: SessionUser | null, target: DownloadTarget) => mayDownloadItem(user, { channel_id: target.channelId });
+
+/** May the viewer see the item's pictures at all (item-access)? */
+export const mayOpenTarget = (user: SessionUser | null, target: DownloadTarget) => mayOpen(user, { vip_only: target.vipOnly, channel_id: target.channelId });
 
 /**
  * Formats the item really has, in chooser order. Pictures come from the stored original, vectors

@@ -11,6 +11,8 @@ export interface ZipStreamEntry {
 export interface ZipStreamOptions {
   /** Called between chunks; throwing stops the archive (deadline, client gone). */
   checkpoint?: () => void;
+  /** Entry `index` was taken in full by the consumer (the response stream): it counts as delivered. */
+  onEntryDelivered?: (index: number) => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ZipStreamOptions {
  * its consumer (Readable.from), so a slow client slows the reading of the files, not the heap.
  * Already-compressed files are stored, others deflated.
  */
-export async function* zipChunks(entries: Iterable<ZipStreamEntry>, { checkpoint }: ZipStreamOptions = {}): AsyncGenerator<Uint8Array> {
+export async function* zipChunks(entries: Iterable<ZipStreamEntry>, { checkpoint, onEntryDelivered }: ZipStreamOptions = {}): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -31,6 +33,7 @@ export async function* zipChunks(entries: Iterable<ZipStreamEntry>, { checkpoint
     while (ready.length > 0) yield ready.shift()!;
   }
   try {
+    let index = 0;
     for (const entry of entries) {
       checkpoint?.();
       const file: ZipInputFile & { push(chunk: Uint8Array, final?: boolean): void } = isAlreadyCompressed(entry.name)
@@ -44,7 +47,9 @@ export async function* zipChunks(entries: Iterable<ZipStreamEntry>, { checkpoint
         yield* drain();
       }
       file.push(new Uint8Array(0), true);
+      // Resumed only once the consumer has taken the entry's last chunk (its data descriptor).
       yield* drain();
+      onEntryDelivered?.(index++);
     }
     zip.end();
     yield* drain();

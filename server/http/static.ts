@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,10 +6,13 @@ import { MESSAGES, STATUS } from '../../src/shared/contract';
 
 /** Files that must always be revalidated so a deploy reaches every client. */
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+/** The build's precompressed copies (scripts/precompress.ts): `app.js.br` is served for `/app.js`. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
 /**
  * Serves the built PWA: hashed assets immutable, the shell and service worker revalidated,
- * history-mode fallback to index.html for page paths, JSON 404 under /api.
+ * history-mode fallback to index.html for page paths, JSON 404 under /api. Text files go out as
+ * the build's brotli or gzip copy when the browser accepts it (`Vary: Accept-Encoding` always).
  */
 export async function registerStatic(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
@@ -20,17 +22,15 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
-        const url = path.slice(distDir.length).replaceAll('\\', '/');
+        const url = path.slice(distDir.length).replaceAll('\\', '/').replace(PRECOMPRESSED_SUFFIX, '');
         if (url.startsWith('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else if (ALWAYS_REVALIDATE.has(url)) res.header('Cache-Control', 'no-cache');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
     });
   }
-  let shell: string | null = null;
-  const loadShell = async () => (shell ??= await readFile(join(distDir, 'index.html'), 'utf8'));
-
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') {
@@ -39,6 +39,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
     // A path with a file extension is a missing file, never a page: 404, not the shell.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[A-Za-z0-9]{1,8}$/.test(path);
     if (!isPage || !hasBuild) return reply.code(404).type('text/plain').send('Not found');
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await loadShell());
+    // The static plugin's own path for index.html: its compressed copy and no-cache (setHeaders).
+    return reply.code(200).sendFile('index.html');
   });
 }

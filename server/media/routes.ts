@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { mediaAccess } from '../access/item-access';
+import { callerOf } from '../auth/session-user';
 import type { Db } from '../db/db';
-import { DisplayCopies } from './display';
+import { DisplayCopies, isResponsiveVariant } from './display';
 import type { MediaStore } from './store';
 
 interface MediaRow {
@@ -14,30 +16,43 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Variants anyone may see besides the display copy; full-size copies are downloads, not media. */
 const PUBLIC_VARIANTS = new Set(['thumb']);
 
+/** Pictures only VIP items use: checked on every request, kept by no shared cache. */
+const GATED_CACHE_CONTROL = 'private, no-cache';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /**
- * Display images: public, immutable (a changed image gets a new id). /media/:id is the reduced
- * display copy, never the original: the original is the paid download, served only by the
- * authorised /download routes. /media/:id/thumb is the thumbnail.
+ * Display images (a changed image gets a new id). /media/:id is the reduced display copy, never
+ * the original: the original is the paid download, served only by the authorised /download
+ * routes. /media/:id/thumb is the thumbnail; /media/:id/avif-480 and the like are responsive
+ * display copies (at most the display width) for `srcset`. Who may see a picture is the
+ * item-access decision of the items that use it: a locked item shows its cover thumbnail and
+ * nothing else (404).
  */
 export function registerMediaRoutes(app: FastifyInstance, { db, media }: { db: Db; media: MediaStore }) {
   const displays = new DisplayCopies(db, media);
   app.get<{ Params: { id: string; variant?: string } }>('/media/:id/:variant?', async (request, reply) => {
     const { id, variant } = request.params;
-    if (!ID.test(id) || (variant !== undefined && !PUBLIC_VARIANTS.has(variant))) return reply.code(404).send('Not found');
+    const displayCopy = variant === undefined || isResponsiveVariant(variant);
+    if (!ID.test(id) || (!displayCopy && !PUBLIC_VARIANTS.has(variant!))) return reply.code(404).send('Not found');
     const [row] = await db.query<MediaRow>('SELECT storage_key, mime, kind, variants FROM media WHERE id = $1', [id]);
     if (!row || row.kind !== 'image') return reply.code(404).send('Not found');
+    const access = await mediaAccess(db, async () => (await callerOf(request)).user, id);
+    const decision = variant === 'thumb' ? access.thumb : access.display;
+    if (decision === 'denied') return reply.code(404).header('Cache-Control', 'no-store').send('Not found');
     let target = row.variants[variant ?? 'display'];
-    if (!target && !variant) {
+    if (!target && displayCopy) {
       if ((await media.size(row.storage_key)) === null) return reply.code(404).send('Not found');
-      target = await displays.ensure(id, row.storage_key);
+      target = await displays.ensure(id, row.storage_key, variant);
     }
     if (!target) return reply.code(404).send('Not found');
     const size = await media.size(target.key);
     if (size === null) return reply.code(404).send('Not found');
+    // A granted answer differs per viewer: no shared cache may keep or reuse it.
+    if (decision === 'granted') reply.header('Vary', 'Cookie');
     return reply
       .header('Content-Type', target.mime)
       .header('Content-Length', size)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', decision === 'granted' ? GATED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL)
       .header('Cross-Origin-Resource-Policy', 'same-origin')
       .send(await media.read(target.key));
   });

@@ -3,15 +3,21 @@ import type { Db, Queryable } from '../db/db';
 import type { MediaStore } from '../media/store';
 import { Attributes, buildColumns, dictionary, itemColumns, listRoutes, type ColumnSeed } from './catalogue';
 import { CHANNELS, CONTENT, FIXED } from './reference/channels';
-import { nearestNamedColour } from './reference/colour-library';
+import { namedColours, nearestNamedColour } from './reference/colour-library';
 import { makeBloggers, makeBrands } from './reference/people';
 import { seasonsAround, type Term } from './reference/vocabulary';
 import { avatarImage, bannerImage, logoImage, POOL_KINDS, poolImage, type ImageSpec, type PoolKind } from './images/compositions';
 import { mapBounded, renderImage, seedMediaId, type RenderedImage } from './images/render';
 import { insertRows, ROWS_PER_STATEMENT } from './insert';
+import { seedBookPages } from './books';
+import { seedYarns } from './yarn';
 import { ColumnPicker, ITEM_INSERT_COLUMNS, itemRow, type ItemWorld, type PoolEntry } from './items';
 import { Rng } from './prng';
+import { seedFabrics } from './fabrics';
+import { seedHumen } from './humen';
+import { seedManu } from './manu';
 import { forgetDownloadFiles, saveVectorSources } from '../downloads/seed-assets';
+import { seedInsContent } from './ins';
 
 /** Bump when the generated catalogue changes shape; recorded in meta. */
 export const SEED_VERSION = 1;
@@ -63,6 +69,12 @@ const POOL_SHARES: Record<PoolKind, number> = {
   chart: 0.04,
   bookCover: 0.04,
 };
+
+/** Demo fabrics: 72 at the default scale, fewer for tiny catalogues (tests). */
+export const fabricCount = (scale: number) => Math.min(72, Math.max(12, Math.round(scale / 8)));
+
+/** Demo factories of the 4D manufacturing directory: 300 at the default scale, fewer for tiny catalogues (tests). */
+export const manuCount = (scale: number) => Math.min(300, Math.max(30, Math.round(scale / 2)));
 
 export function defaultPoolSize(scale: number): number {
   return Math.min(MAX_POOL, Math.max(30, Math.round(150 * Math.sqrt(scale / 600))));
@@ -140,7 +152,27 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
   // Brand accounts among the bloggers show their brand's logo.
   const avatarJobs: ImageJob[] = bloggers.filter((b) => b.brandId === null).map((b) => ({ id: avatarId(b.id), draw: () => avatarImage(Rng.of(seed, 'avatar', b.id)) }));
   const bannerJobs: ImageJob[] = banners.map((banner) => ({ id: bannerId(banner.id), draw: () => bannerImage(Rng.of(seed, 'banner', banner.id), { zh: banner.title_zh, en: banner.title_en }) }));
-  const jobs = [...poolJobs, ...logoJobs, ...avatarJobs, ...bannerJobs];
+  // The Instagram gallery's own pictures (issue #16): post shots and design recommendations,
+  // used by no catalogue item, so item access never gates them.
+  const insJobs: (ImageJob & { design: boolean })[] = (
+    [
+      ['street', 16, false],
+      ['runway', 10, false],
+      ['garment', 4, false],
+      ['pattern', 4, true],
+      ['moodboard', 4, true],
+    ] as const
+  ).flatMap(([kind, count, design]) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: label('ins', kind, i),
+      design,
+      draw: () => {
+        const rng = Rng.of(seed, 'ins-picture', kind, i);
+        return poolImage(kind, rng, { season: rng.pick(seasons.slice(2)).zh });
+      },
+    })),
+  );
+  const jobs = [...poolJobs, ...logoJobs, ...avatarJobs, ...bannerJobs, ...insJobs];
   log(`Seeding demo catalogue: ${scale} items, ${jobs.length} pictures (${poolJobs.length} shared) …`);
   const rendered = new Map<string, { image: RenderedImage; spec: ImageSpec }>();
   await mapBounded(jobs, RENDER_CONCURRENCY, async (job) => {
@@ -150,11 +182,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
   });
   log(`  pictures done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const named = (image: RenderedImage): ColourRatio[] =>
-    image.colours.map(({ color_rgbhex, ratio }) => {
-      const entry = nearestNamedColour(color_rgbhex);
-      return { color_rgbhex, ratio, code: entry.code, name: entry.zh };
-    });
+  const named = (image: RenderedImage): ColourRatio[] => namedColours(image.colours);
   const pool = new Map<PoolKind, PoolEntry[]>(POOL_KINDS.map((kind) => [kind, []]));
   for (const job of poolJobs) {
     const { image, spec } = rendered.get(job.id)!;
@@ -243,6 +271,12 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
     );
     await insertRows(tx, 'zh_en_words', [['zh', 'text'], ['en', 'text']], dictionary(seasons).map((t) => [t.zh, t.en]));
     await insertRows(tx, 'hot_keywords', [['keyword', 'text'], ['channel_id', 'int'], ['hits', 'int']], hotKeywords(seasons, seed));
+    await seedInsContent(tx, {
+      seed,
+      anchor,
+      pictures: insJobs.filter((job) => !job.design).map((job) => job.id),
+      designs: insJobs.filter((job) => job.design).map((job) => job.id),
+    });
     await insertItems(tx, world, picker, 1, Math.min(scale, ITEMS_PER_TRANSACTION));
     return true;
   });
@@ -258,6 +292,18 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
     await db.transaction((tx) => insertItems(tx, world, picker, first, last));
     log(`  ${last}/${scale} items`);
   }
+  // Trend books (issue #17): the book items become books of ordered pages.
+  const bookPages = await seedBookPages(db, poolJobs.map((job) => job.id));
+  log(`  ${bookPages} book pages`);
+  // Yarn companies and yarns (issue #17): their own tables, a fixed number whatever the scale.
+  log(`  ${await seedYarns(db, seed, anchor)} yarns`);
+  // Fabric sourcing (issue #17): its own merchants, fabrics and swatch pictures.
+  await seedFabrics({ db, media, seed, anchor, count: fabricCount(scale), log });
+  // Humen market data (issue #17): two years of daily sales per store and style, and their rollups.
+  const humenStarted = Date.now();
+  log(`  ${await seedHumen({ db, seed, anchor })} market-data rows in ${((Date.now() - humenStarted) / 1000).toFixed(1)} s`);
+  // 4D manufacturing (issue #15): factories and workshops, no pictures.
+  await seedManu({ db, seed, count: manuCount(scale), log });
   const summary: SeedSummary = { seed, scale, version: SEED_VERSION, anchor, images: jobs.length, seconds: (Date.now() - started) / 1000 };
   await db.query(
     `INSERT INTO meta (key, value) VALUES ('seed', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
@@ -337,7 +383,7 @@ export async function clearDemoCatalogue(db: Db, media: MediaStore): Promise<voi
   const keys = await db.transaction(async (tx) => {
     const downloads = await forgetDownloadFiles(tx);
     await tx.query(
-      'TRUNCATE items, banners, bloggers, brands, attribute_values, attributes, list_routes, columns, channels, zh_en_words, hot_keywords CASCADE',
+      'TRUNCATE fabric_merchants, manu_factories, items, ins_blogs, ins_designs, ins_topics, ins_tags, ins_uper_groups, banners, bloggers, brands, attribute_values, attributes, list_routes, columns, channels, zh_en_words, hot_keywords, yarns, yarn_companies, humen_sales, humen_style_daily, humen_style_monthly, humen_store_daily, humen_dirty_days, humen_styles, humen_categories, humen_stores, humen_colours CASCADE',
     );
     const pictures = await tx.query<{ storage_key: string; variants: Record<string, { key: string }> }>(
       `DELETE FROM media WHERE storage_key LIKE 'seed/%' RETURNING storage_key, variants`,

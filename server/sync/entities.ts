@@ -1,11 +1,16 @@
 import {
   SYNC_MESSAGES,
   entityOf,
+  insCollectKey,
   type EntityName,
   type EntityStates,
+  type FabricFavouriteState,
+  type FabricViewState,
   type FavouriteState,
   type FollowState,
   type HistoryState,
+  type InsCollectState,
+  type InsGroupState,
   type OpBody,
   type PaletteFolderState,
   type PaletteState,
@@ -43,23 +48,48 @@ export interface PushContext {
   brands: Map<number, TargetInfo>;
   bloggers: Map<number, TargetInfo>;
   folders: Set<string>;
+  fabrics: Map<number, FabricInfo>;
+  /** Posts of the Instagram gallery the ops collect. */
+  blogs: Map<number, BlogInfo>;
+  /** The user's collect groups named by the ops, key → server id (kept current while ops apply). */
+  groups: Map<string, number>;
 }
+
+/** What a collect's state shows of the post. */
+export type BlogInfo = Pick<InsCollectState, 'content' | 'cover' | 'uperName'>;
+/** Most collect groups one user may keep. */
+export const MAX_INS_GROUPS = 200;
+
+/** What a fabric op's state shows of the fabric (fabric sourcing). */
+export type FabricInfo = Omit<FabricFavouriteState, 'fabricId' | 'addedAt'>;
+
+/** The fabric columns of a FabricFavouriteState / FabricViewState, from `fabrics f JOIN fabric_merchants m`. */
+export const FABRIC_STATE_COLUMNS = `f.name_zh, f.name_en, f.swatches[1] AS cover, m.name_zh AS merchant_zh, m.name_en AS merchant_en`;
 
 export async function loadPushContext(tx: Queryable, userId: number, bodies: OpBody[]): Promise<PushContext> {
   const itemIds = new Set<number>();
   const brandIds = new Set<number>();
   const bloggerIds = new Set<number>();
   const folderIds = new Set<string>();
+  const fabricIds = new Set<number>();
+  const blogIds = new Set<number>();
+  const groupKeys = new Set<string>();
   for (const body of bodies) {
+    if (body.kind === 'insCollect.set') blogIds.add(body.blogId);
+    if (body.kind === 'insCollect.set' || body.kind === 'insGroup.upsert' || body.kind === 'insGroup.delete') groupKeys.add(body.groupId);
     if (body.kind === 'favourite.set' || body.kind === 'history.add') itemIds.add(body.itemId);
     else if (body.kind === 'follow.set') (body.target === 'brand' ? brandIds : bloggerIds).add(body.targetId);
     else if (body.kind === 'palette.upsert' && body.folderId !== null) folderIds.add(body.folderId);
+    else if (body.kind === 'fabricFavourite.set' || body.kind === 'fabricView.add') fabricIds.add(body.fabricId);
   }
   const [rows] = await tx.query<{
     items: (ItemInfo & { id: number })[];
     brands: (TargetInfo & { id: number })[];
     bloggers: (TargetInfo & { id: number })[];
     folders: string[];
+    fabrics: (FabricInfo & { id: number })[];
+    blogs: (BlogInfo & { id: number })[];
+    groups: { key: string; id: number }[];
   }>(
     `SELECT
        (SELECT coalesce(jsonb_agg(jsonb_build_object('id', id, 'cover', cover, 'pictures', pictures,
@@ -68,11 +98,25 @@ export async function loadPushContext(tx: Queryable, userId: number, bodies: OpB
           FROM brands WHERE id = ANY($2::int[])) AS brands,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('id', id, 'name_zh', nickname, 'name_en', nickname, 'image', avatar)), '[]')
           FROM bloggers WHERE id = ANY($3::int[])) AS bloggers,
-       (SELECT coalesce(jsonb_agg(id), '[]') FROM colour_folders WHERE user_id = $4 AND id = ANY($5::text[])) AS folders`,
-    [[...itemIds], [...brandIds], [...bloggerIds], userId, [...folderIds]],
+       (SELECT coalesce(jsonb_agg(id), '[]') FROM colour_folders WHERE user_id = $4 AND id = ANY($5::text[])) AS folders,
+       (SELECT coalesce(jsonb_agg(to_jsonb(x)), '[]') FROM (SELECT f.id, ${FABRIC_STATE_COLUMNS}
+          FROM fabrics f JOIN fabric_merchants m ON m.id = f.merchant_id WHERE f.id = ANY($6::int[])) x) AS fabrics,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'content', g.content, 'cover', '/media/' || g.pictures[1], 'uperName', b.nickname)), '[]')
+          FROM ins_blogs g JOIN bloggers b ON b.id = g.uper_id WHERE g.id = ANY($7::int[])) AS blogs,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('key', key, 'id', id)), '[]')
+          FROM ins_collect_groups WHERE user_id = $4 AND key = ANY($8::text[])) AS groups`,
+    [[...itemIds], [...brandIds], [...bloggerIds], userId, [...folderIds], [...fabricIds], [...blogIds], [...groupKeys]],
   );
   const byId = <T extends { id: number }>(list: T[]) => new Map(list.map(({ id, ...rest }) => [id, rest]));
-  return { items: byId(rows!.items), brands: byId(rows!.brands), bloggers: byId(rows!.bloggers), folders: new Set(rows!.folders) };
+  return {
+    items: byId(rows!.items),
+    brands: byId(rows!.brands),
+    bloggers: byId(rows!.bloggers),
+    folders: new Set(rows!.folders),
+    fabrics: byId(rows!.fabrics),
+    blogs: byId(rows!.blogs),
+    groups: new Map(rows!.groups.map((group) => [group.key, group.id])),
+  };
 }
 
 /** An op that can never apply; the caller records it as failed and moves on. */
@@ -83,6 +127,10 @@ const one = (entity: EntityName, key: string, state: EntityChange['state']): App
 });
 
 const MS = (column: string) => `round(extract(epoch from ${column}) * 1000)::bigint`;
+const INS_GROUP_COLUMNS = `key AS "groupId", id, name, ${MS('created_at')} AS "createdAt"`;
+const INS_COLLECT_COLUMNS = `gr.key AS "groupId", c.blog_id AS "blogId", c.id AS "collectId", g.content, '/media/' || g.pictures[1] AS cover,
+  b.nickname AS "uperName", ${MS('c.created_at')} AS "addedAt"`;
+const INS_COLLECT_FROM = `ins_collects c JOIN ins_collect_groups gr ON gr.id = c.group_id JOIN ins_blogs g ON g.id = c.blog_id JOIN bloggers b ON b.id = g.uper_id`;
 const PALETTE_COLUMNS = `id AS "paletteId", folder_id AS "folderId", title, colours, source, ${MS('updated_at')} AS "updatedAt"`;
 
 /**
@@ -205,6 +253,85 @@ export async function applyOp(tx: Queryable, userId: number, body: OpBody, conte
       };
       return one(entity, key, state);
     }
+    case 'fabricFavourite.set': {
+      const fabric = context.fabrics.get(body.fabricId);
+      if (!fabric) return refuse(SYNC_MESSAGES.fabricGone);
+      if (!body.on) {
+        await tx.query('DELETE FROM fabric_favourites WHERE user_id = $1 AND fabric_id = $2', [userId, body.fabricId]);
+        return one(entity, key, null);
+      }
+      const [row] = await tx.query<{ addedAt: number }>(
+        `INSERT INTO fabric_favourites (user_id, fabric_id) VALUES ($1, $2)
+         ON CONFLICT (user_id, fabric_id) DO UPDATE SET created_at = fabric_favourites.created_at
+         RETURNING ${MS('created_at')} AS "addedAt"`,
+        [userId, body.fabricId],
+      );
+      const state: FabricFavouriteState = { fabricId: body.fabricId, ...fabric, addedAt: Number(row!.addedAt) };
+      return one(entity, key, state);
+    }
+    case 'fabricView.add': {
+      const fabric = context.fabrics.get(body.fabricId);
+      if (!fabric) return refuse(SYNC_MESSAGES.fabricGone);
+      const [row] = await tx.query<{ viewedAt: number }>(
+        `INSERT INTO fabric_views (user_id, fabric_id, viewed_at) VALUES ($1, $2, to_timestamp($3::double precision / 1000))
+         ON CONFLICT (user_id, fabric_id) DO UPDATE SET viewed_at = greatest(fabric_views.viewed_at, EXCLUDED.viewed_at)
+         RETURNING ${MS('viewed_at')} AS "viewedAt"`,
+        [userId, body.fabricId, body.viewedAt],
+      );
+      const state: FabricViewState = { fabricId: body.fabricId, ...fabric, viewedAt: Number(row!.viewedAt) };
+      return one(entity, key, state);
+    }
+    case 'insGroup.upsert': {
+      // The checks first: a unique violation would abort the push's transaction.
+      const [check] = await tx.query<{ owner: number | null; name_taken: boolean; groups: number }>(
+        `SELECT (SELECT user_id FROM ins_collect_groups WHERE key = $2) AS owner,
+                EXISTS (SELECT 1 FROM ins_collect_groups WHERE user_id = $1 AND name = $3 AND key <> $2) AS name_taken,
+                (SELECT count(*)::int FROM ins_collect_groups WHERE user_id = $1) AS groups`,
+        [userId, body.groupId, body.name],
+      );
+      if (check!.owner !== null && check!.owner !== userId) return refuse(SYNC_MESSAGES.groupIdTaken);
+      if (check!.name_taken) return refuse(SYNC_MESSAGES.groupNameTaken);
+      if (check!.owner === null && check!.groups >= MAX_INS_GROUPS) return refuse(SYNC_MESSAGES.groupLimit);
+      const [row] = await tx.query<InsGroupState>(
+        `INSERT INTO ins_collect_groups (user_id, key, name) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name, updated_at = now()
+         RETURNING ${INS_GROUP_COLUMNS}`,
+        [userId, body.groupId, body.name],
+      );
+      context.groups.set(body.groupId, row!.id);
+      return one(entity, key, row!);
+    }
+    case 'insGroup.delete': {
+      // Its collects go with it: each one is a change too.
+      const removed = await tx.query<{ blog_id: number }>(
+        `DELETE FROM ins_collects c USING ins_collect_groups gr
+          WHERE gr.key = $2 AND gr.user_id = $1 AND c.group_id = gr.id RETURNING c.blog_id`,
+        [userId, body.groupId],
+      );
+      await tx.query('DELETE FROM ins_collect_groups WHERE key = $2 AND user_id = $1', [userId, body.groupId]);
+      context.groups.delete(body.groupId);
+      const changes: EntityChange[] = removed.map((row) => ({ entity: 'insCollect', key: insCollectKey(body.groupId, row.blog_id), state: null }));
+      return { outcome: 'applied', changes: [...changes, { entity, key, state: null }] };
+    }
+    case 'insCollect.set': {
+      const groupId = context.groups.get(body.groupId);
+      // Taking a post out of a group that is gone already holds.
+      if (!body.on) {
+        if (groupId !== undefined) await tx.query('DELETE FROM ins_collects WHERE group_id = $1 AND blog_id = $2 AND user_id = $3', [groupId, body.blogId, userId]);
+        return one(entity, key, null);
+      }
+      if (groupId === undefined) return refuse(SYNC_MESSAGES.groupGone);
+      const blog = context.blogs.get(body.blogId);
+      if (!blog) return refuse(SYNC_MESSAGES.itemGone);
+      const [row] = await tx.query<{ collectId: number; addedAt: number }>(
+        `INSERT INTO ins_collects (user_id, group_id, blog_id) VALUES ($1, $2, $3)
+         ON CONFLICT (group_id, blog_id) DO UPDATE SET created_at = ins_collects.created_at
+         RETURNING id AS "collectId", ${MS('created_at')} AS "addedAt"`,
+        [userId, groupId, body.blogId],
+      );
+      const state: InsCollectState = { groupId: body.groupId, blogId: body.blogId, collectId: row!.collectId, ...blog, addedAt: Number(row!.addedAt) };
+      return one(entity, key, state);
+    }
   }
 }
 
@@ -226,10 +353,48 @@ export function loadState(tx: Queryable, userId: number, entity: EntityName, key
       );
     case 'history':
       return loadHistory(tx, userId, key);
+    case 'fabricFavourite':
+      return loadFabricMark<FabricFavouriteState>(tx, 'fabric_favourites', 'created_at', 'addedAt', userId, key);
+    case 'fabricView':
+      return loadFabricMark<FabricViewState>(tx, 'fabric_views', 'viewed_at', 'viewedAt', userId, key);
+    case 'insGroup':
+      return first(tx.query<InsGroupState>(`SELECT ${INS_GROUP_COLUMNS} FROM ins_collect_groups WHERE key = $1 AND user_id = $2`, [key, userId]));
+    case 'insCollect': {
+      const [groupId, blogId] = keyParts(key);
+      return first(
+        tx.query<InsCollectState>(`SELECT ${INS_COLLECT_COLUMNS} FROM ${INS_COLLECT_FROM} WHERE gr.key = $1 AND c.blog_id = $2 AND c.user_id = $3`, [
+          groupId,
+          Number(blogId),
+          userId,
+        ]),
+      );
+    }
   }
 }
 
+/** The user's collect groups and collects as synced states (what the proxy's writes report). */
+export const insCollectColumns = { INS_COLLECT_COLUMNS, INS_COLLECT_FROM, INS_GROUP_COLUMNS };
+
 const first = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
+
+/** A member's mark on a fabric (favourite, view) with the fabric's card fields; names are constants of this file. */
+function loadFabricMark<T>(
+  tx: Queryable,
+  table: 'fabric_favourites' | 'fabric_views',
+  timeColumn: 'created_at' | 'viewed_at',
+  timeField: 'addedAt' | 'viewedAt',
+  userId: number,
+  key: string,
+): Promise<T | null> {
+  return first(
+    tx.query<T>(
+      `SELECT x.fabric_id AS "fabricId", ${FABRIC_STATE_COLUMNS}, ${MS(`x.${timeColumn}`)} AS "${timeField}"
+         FROM ${table} x JOIN fabrics f ON f.id = x.fabric_id JOIN fabric_merchants m ON m.id = f.merchant_id
+        WHERE x.user_id = $1 AND x.fabric_id = $2`,
+      [userId, Number(key)],
+    ),
+  );
+}
 
 /** Keys come from entityOf on validated ops: split them back into their parts. */
 const keyParts = (key: string) => key.split(':');

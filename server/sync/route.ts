@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pushRequestSchema } from '../../src/shared/sync/protocol';
 import type { Caller } from '../auth/session-user';
 import type { Db } from '../db/db';
+import { COMPRESSED_JSON } from '../http/compression';
 import { pushAndPull, SyncRefusal } from './service';
 
 export interface SyncRouteDeps {
@@ -45,7 +46,8 @@ export function registerSyncRoute(app: FastifyInstance, { db, resolveCaller }: S
     return send(reply, 200, { status: STATUS.ok, data: { bytes }, msg: MESSAGES.ok });
   });
 
-  app.post('/api/sync', { bodyLimit: 512 * 1024 }, async (request, reply) => {
+  // Text is checked op by op (a bad op is answered failed alone), not by the server-wide guard.
+  app.post('/api/sync', { bodyLimit: 512 * 1024, compress: COMPRESSED_JSON, config: { checksOwnText: true } }, async (request, reply) => {
     const caller = await resolveCaller(request);
     if (!caller.user) {
       return caller.displaced
@@ -65,7 +67,8 @@ export function registerSyncRoute(app: FastifyInstance, { db, resolveCaller }: S
         request.log.warn({ reason: error.message, user: caller.user.id }, 'sync push refused');
         return send(reply, error.httpStatus, { status: error.status, data: null, msg: error.message });
       }
-      // Nothing of the push was committed; the client keeps its outbox and retries later.
+      // A passing fault (database unavailable, conflicts after retries): nothing of the push was
+      // committed; the client keeps its outbox and retries later.
       request.log.error({ err: error }, 'sync push failed');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return send(reply, 503, { status: STATUS.serverError, data: null, msg: MESSAGES.serverError });

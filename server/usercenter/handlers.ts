@@ -1,8 +1,10 @@
 import type { Registry } from '../api/registry';
 import { NO_DATA } from '../api/registry';
 import { mediaUrl } from '../../src/shared/catalogue/types';
-import type { CollectionKind, FavouriteCard, FollowCard, HistoryCard } from '../../src/shared/contract/calls/usercenter';
+import type { CollectionKind, FavouriteCard, HistoryCard } from '../../src/shared/contract/calls/usercenter';
 import { signedInUser } from '../auth/session-user';
+import { followCount, followWords } from '../follows/queries';
+import { mayOpen } from '../access/item-access';
 import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
 
 /** Spec §9 list page size. */
@@ -21,16 +23,6 @@ interface FavouriteRow extends ItemRow {
   fav_type: number;
   picture_id: string;
   fav_at: Date;
-}
-
-interface FollowRow {
-  id: number;
-  target_id: number;
-  name_zh: string;
-  name_en: string;
-  image: string | null;
-  up_new_num: number;
-  created_at: Date;
 }
 
 /**
@@ -86,8 +78,10 @@ export function registerUserCenterHandlers(registry: Registry) {
     ]);
     if (rows.length === 0) return NO_DATA;
     const list: FavouriteCard[] = rows.map((row) => {
-      // A single-picture favourite shows that picture, not the item's cover.
-      const card = toListItem(row.picture_id ? { ...row, cover: row.picture_id, width: null, height: null } : row, locale, user.isVip);
+      // A single-picture favourite shows that picture, not the item's cover — unless the item is
+      // locked now (VIP expired): a locked card shows its cover thumbnail only (item-access).
+      const picture = row.picture_id && mayOpen(user, row) ? row.picture_id : null;
+      const card = toListItem(picture ? { ...row, cover: picture, width: null, height: null } : row, locale, user);
       return { ...card, fav: { type: row.fav_type, picture_id: row.picture_id || null, fav_time: seconds(row.fav_at) } };
     });
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
@@ -95,38 +89,12 @@ export function registerUserCenterHandlers(registry: Registry) {
 
   registry.register('oct/UserCenter/getMemberFollows', async ({ data_type, p }, { db, caller, locale }) => {
     const user = signedInUser(caller);
-    const target =
-      data_type === 'brand'
-        ? { table: 'brands', name_zh: 't.name_zh', name_en: 't.name_en', image: 't.logo', itemKey: 'brand_id' }
-        : { table: 'bloggers', name_zh: 't.nickname', name_en: 't.name', image: 't.avatar', itemKey: 'blogger_id' };
-    const [rows, [total]] = await Promise.all([
-      db.query<FollowRow>(
-        `SELECT f.id, f.target_id, ${target.name_zh} AS name_zh, ${target.name_en} AS name_en, ${target.image} AS image,
-                f.created_at,
-                (SELECT count(*)::int FROM items i
-                  WHERE i.${target.itemKey} = f.target_id AND i.publish_time > extract(epoch FROM f.created_at)) AS up_new_num
-           FROM follows f JOIN ${target.table} t ON t.id = f.target_id
-          WHERE f.user_id = $1 AND f.target_kind = $2
-          ORDER BY f.sort, f.id LIMIT ${PAGE_SIZE} OFFSET ${offset(p)}`,
-        [user.id, data_type],
-      ),
-      db.query<{ count: number }>('SELECT count(*)::int AS count FROM follows WHERE user_id = $1 AND target_kind = $2', [
-        user.id,
-        data_type,
-      ]),
+    const [list, count] = await Promise.all([
+      followWords(db, user.id, data_type, locale, { limit: PAGE_SIZE, offset: offset(p) }),
+      followCount(db, user.id, data_type),
     ]);
-    if (rows.length === 0) return NO_DATA;
-    const list: FollowCard[] = rows.map((row) => ({
-      id: row.id,
-      data_type,
-      tag_id: row.target_id,
-      name: locale === 'en' ? row.name_en : row.name_zh,
-      name_en: row.name_en,
-      cover: row.image ? mediaUrl(row.image, 'thumb') : null,
-      up_new_num: row.up_new_num,
-      follow_time: seconds(row.created_at),
-    }));
-    return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
+    if (list.length === 0) return NO_DATA;
+    return { list, count, page_size: PAGE_SIZE };
   });
 
   registry.register('oct/UserCenter/getViewHistory', async ({ p }, { db, caller, locale }) => {
@@ -140,7 +108,7 @@ export function registerUserCenterHandlers(registry: Registry) {
       db.query<{ count: number }>('SELECT count(*)::int AS count FROM view_history WHERE user_id = $1', [user.id]),
     ]);
     if (rows.length === 0) return NO_DATA;
-    const list: HistoryCard[] = rows.map((row) => ({ ...toListItem(row, locale, user.isVip), viewed_time: seconds(row.viewed_at) }));
+    const list: HistoryCard[] = rows.map((row) => ({ ...toListItem(row, locale, user), viewed_time: seconds(row.viewed_at) }));
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 }

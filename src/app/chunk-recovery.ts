@@ -15,3 +15,24 @@ export function installChunkRecovery(): void {
     window.location.reload();
   });
 }
+
+/** Spec §9's network message: the start-up could not load what the first render needs. */
+const START_FAILED = '您的网络异常，请检查网络后，再刷新重试！~ -1001';
+
+/**
+ * The messages chunk the first render needs did not load: a stale deploy reloads once (as for
+ * route chunks); otherwise the static shell says so in words.
+ */
+export function recoverFromMissingChunk(): void {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last >= GUARD_MS && navigator.onLine) {
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+    window.location.reload();
+    return;
+  }
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'margin: 4rem auto; max-width: 32rem; padding: 0 1rem; text-align: center;';
+  message.textContent = START_FAILED;
+  document.getElementById('root')?.append(message);
+}

@@ -14,6 +14,14 @@ import { topicRoutes } from '../features/topic/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { colourBareRoutes, colourRoutes } from '../features/colour/routes';
 import { offlineRoutes } from '../features/offline/routes';
+import { insRoutes } from '../features/ins/routes';
+import { yarnRoutes } from '../features/yarn/routes';
+import { taskCenterBareRoutes, taskCenterRoutes } from '../features/task-center/routes';
+import { updateDetailRoutes } from '../features/update-detail/routes';
+import { fabricRoutes } from '../features/fabric/routes';
+import { humenBareRoutes } from '../features/humen/routes';
+import { imageToolRoutes } from '../features/image-tools/routes';
+import { manuRoutes } from '../features/manu/routes';
 
 /**
  * Pages inside the site layout (header, footer). Each feature exports its route array from
@@ -35,7 +43,14 @@ export const layoutRoutes: RouteObject[] = [
   ...staticPageRoutes,
   ...colourRoutes,
   ...offlineRoutes,
+  ...insRoutes,
+  ...yarnRoutes,
+  ...taskCenterRoutes,
+  ...updateDetailRoutes,
+  ...fabricRoutes,
+  ...imageToolRoutes,
+  ...manuRoutes,
 ];
 
 /** Full-screen pages without the site header and footer (PDF export, mobile task pages, market-data screens). */
-export const bareRoutes: RouteObject[] = [...colourBareRoutes];
+export const bareRoutes: RouteObject[] = [...colourBareRoutes, ...taskCenterBareRoutes, ...humenBareRoutes];

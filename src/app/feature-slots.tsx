@@ -4,13 +4,15 @@ import { consultOverlaySlots } from '../features/consult/routes';
 import { downloadOverlaySlots } from '../features/download/routes';
 import { navHeaderSlots } from '../features/nav/routes';
 import { offlineHeaderSlots, offlineOverlaySlots } from '../features/offline/routes';
+import { insHeaderSlots } from '../features/ins/routes';
+import { updateDetailOverlaySlots } from '../features/update-detail/routes';
 
 /**
  * Right-hand end of the header, before the language switch and theme toggle: the user menu,
  * the online/sync indicator… A feature adds one line, ideally with a lazy component:
  *   { id: 'user-menu', Component: lazy(() => import('../features/account/components/UserMenu')) },
  */
-export const headerEndSlots: Slot[] = [...navHeaderSlots, ...offlineHeaderSlots, ...authHeaderSlots];
+export const headerEndSlots: Slot[] = [...navHeaderSlots, ...offlineHeaderSlots, ...insHeaderSlots, ...authHeaderSlots];
 
 /** Rendered once inside the site layout after the footer: site-wide dialogs, promo bar, widgets. */
-export const layoutOverlays: Slot[] = [...authOverlaySlots, ...consultOverlaySlots, ...downloadOverlaySlots, ...offlineOverlaySlots];
+export const layoutOverlays: Slot[] = [...authOverlaySlots, ...consultOverlaySlots, ...downloadOverlaySlots, ...offlineOverlaySlots, ...updateDetailOverlaySlots];

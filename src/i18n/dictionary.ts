@@ -10,6 +10,13 @@ import { consult } from './messages/consult';
 import { download } from './messages/download';
 import { colour } from './messages/colour';
 import { offline } from './messages/offline';
+import { analysis } from './messages/analysis';
+import { ins } from './messages/ins';
+import { tasks } from './messages/tasks';
+import { fabric } from './messages/fabric';
+import { humen } from './messages/humen';
+import { imageTools } from './messages/imageTools';
+import { manu } from './messages/manu';
 
 /**
  * Every message of the app, by area. A feature adds `messages/<area>.ts` and one line here;
@@ -28,4 +35,11 @@ export const dictionary = {
   download,
   colour,
   offline,
+  analysis,
+  ins,
+  tasks,
+  fabric,
+  humen,
+  imageTools,
+  manu,
 };

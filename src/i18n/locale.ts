@@ -1,4 +1,5 @@
 import { getCookie, setCookie } from '../lib/cookies';
+import { catalogOf, loadCatalog } from './catalog';
 
 /** The two interface languages (spec §1): Chinese by default, English as the small option. */
 export type Locale = 'zh' | 'en';
@@ -35,9 +36,28 @@ export function subscribeLocale(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Switches the interface language, remembers it for a year and tells every subscriber. */
+/**
+ * Switches the interface language, remembers it for a year and tells every subscriber. The
+ * browser holds only the shown language's messages: the other is loaded first (at once when it
+ * already is), so the page switches when its texts are there.
+ */
 export function setLocale(locale: Locale): void {
   setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
+  if (catalogOf(locale)) {
+    switchTo(locale);
+    return;
+  }
+  loadCatalog(locale).then(
+    () => {
+      // A later switch meanwhile wins.
+      if (localeFromCookie(getCookie(LOCALE_COOKIE)) === locale) switchTo(locale);
+    },
+    // Not loadable (offline before the worker cached it): stay in the shown language.
+    () => setCookie(LOCALE_COOKIE, current, { days: LOCALE_COOKIE_DAYS }),
+  );
+}
+
+function switchTo(locale: Locale): void {
   document.documentElement.lang = htmlLang(locale);
   if (locale === current) return;
   current = locale;

@@ -1,4 +1,5 @@
-import { dictionary } from './dictionary';
+import type { dictionary } from './dictionary';
+import { catalogOf } from './catalog';
 import { interpolate, type MessageVars, type Placeholders } from './define';
 import type { Locale } from './locale';
 
@@ -26,9 +27,11 @@ export type Translate = <K extends MessageKey>(key: K, ...vars: VarsFor<K>) => s
 
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...vars: VarsFor<K>): string {
   const dot = key.indexOf('.');
-  const area = dictionary[key.slice(0, dot) as Area] as { zh: Record<string, string>; en: Record<string, string> };
-  const name = key.slice(dot + 1);
-  const message = area[locale][name] ?? area.zh[name];
+  // Only the shown language is loaded (main.tsx loads it before the first render; setLocale loads
+  // the other before it switches): the type of the key guarantees every language has the message.
+  const catalog = catalogOf(locale);
+  if (!catalog) throw new Error(`The ${locale} messages are not loaded (${key})`);
+  const message = catalog[key.slice(0, dot)]?.[key.slice(dot + 1)];
   if (message === undefined) throw new Error(`Unknown message ${key}`);
   return interpolate(message, vars[0] as MessageVars | undefined, key);
 }

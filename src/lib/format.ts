@@ -36,14 +36,5 @@ export function formatDate(seconds: number): string {
   return `${parts.year}/${parts.month}/${parts.day}`;
 }
 
-/** Half-width forms: ASCII, half-width katakana and Hangul (U+FF61–U+FFDC) and half-width symbols (U+FFE8–U+FFEE). */
-function isHalfWidth(codePoint: number): boolean {
-  return codePoint <= 0x7f || (codePoint >= 0xff61 && codePoint <= 0xffdc) || (codePoint >= 0xffe8 && codePoint <= 0xffee);
-}
-
 /** Display length (spec §5): ASCII and half-width characters count 1, all others 2. */
-export function textLength(text: string): number {
-  let length = 0;
-  for (const char of text) length += isHalfWidth(char.codePointAt(0)!) ? 1 : 2;
-  return length;
-}
+export { textLength } from '../shared/validation/text';

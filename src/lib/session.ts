@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { MESSAGES, STATUS, type Envelope } from '../shared/contract';
+import { MESSAGES, STATUS, type Envelope } from '../shared/contract/envelope';
 import type { UserInfo } from '../shared/contract/calls/account';
 import type { Locale } from '../i18n/locale';
 import { useLocale } from '../i18n/use-locale';

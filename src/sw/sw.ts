@@ -2,15 +2,17 @@
 // First: the contract's zod schemas must not compile with `new Function` (CSP, no unsafe-eval).
 import '../shared/contract/zod-jitless';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, registerQuotaErrorCallback } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { calls, callName } from '../shared/contract';
 import { canonicalize } from '../shared/contract/canonical';
+import { INS_PROXY_PATH, matchInsRoute } from '../shared/contract/ins-proxy';
 import { APP_VERSION } from '../shared/sync/app-version';
+import { copiesOfPicture, pictureIdOf } from '../shared/media/responsive';
 import {
   CACHEABLE_HEADER,
   FROM_CACHE_HEADER,
@@ -44,7 +46,7 @@ clientsClaim();
 // extension never do (a missing file is a 404, not the app).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/media\//, /^\/tools\/logs\//, /\.[A-Za-z0-9]{1,8}$/],
+    denylist: [/^\/api(\/|$)/, /^\/status$/, /^\/media\//, /^\/tools\/logs\//, /\.[A-Za-z0-9]{1,8}$/],
   }),
 );
 
@@ -73,21 +75,36 @@ async function setOwner(next: CacheOwner): Promise<void> {
 /**
  * Writes into a user's cache only while that user still owns the caches, as stored (the page
  * switches the owner before deleting a leaving user's caches). An owner change during the write
- * takes the entry back out, and the cache too if the write created it: nothing of a user who
- * left comes back after the logout deleted their caches.
+ * deletes the cache the write may have brought back: nothing of a user who left stays after the
+ * logout deleted their caches.
  */
-async function putForOwner(who: CacheOwner, cacheName: string, key: string, response: Response): Promise<boolean> {
-  if ((await readCacheOwner(caches)) !== who) return false;
-  const cache = await caches.open(cacheName);
-  await cache.put(key, response);
-  if ((await readCacheOwner(caches)) === who) return true;
-  await cache.delete(key);
-  if ((await cache.keys()).length === 0) await caches.delete(cacheName);
-  return false;
+async function putForOwner(who: CacheOwner, cacheName: string, key: string, response: Response): Promise<void> {
+  if ((await readCacheOwner(caches)) !== who) return;
+  await (await caches.open(cacheName)).put(key, response);
+  await keptFor(who, cacheName, key, MAX_DATA_ENTRIES);
+}
+
+const expirations = new Map<string, CacheExpiration>();
+
+/**
+ * After a write into a user's cache: expiry by count, then the owner check once more. Anything
+ * that opens a cache by name (the write, and Workbox's expiry, which opens it to delete entries)
+ * recreates it if a logout deleted it meanwhile; the page switches the owner before it deletes,
+ * so a check after the last open either sees the new owner and deletes, or ran before the
+ * page's deletion, which then removes it.
+ */
+async function keptFor(who: CacheOwner, cacheName: string, key: string, maxEntries: number): Promise<void> {
+  if ((await readCacheOwner(caches)) === who) {
+    let expiration = expirations.get(cacheName);
+    if (!expiration) expirations.set(cacheName, (expiration = new CacheExpiration(cacheName, { maxEntries })));
+    await expiration.updateTimestamp(key);
+    await expiration.expireEntries();
+  }
+  if ((await readCacheOwner(caches)) !== who) await caches.delete(cacheName);
 }
 
 /**
- * Who an answer of the user info (or of login, register, logout) says is signed in; the owner
+ * Who an answer of login, register or logout says is signed in; the owner
  * switches at once, so the user's first answers never land in the previous owner's caches.
  */
 async function ownerFromAnswer(response: Response): Promise<CacheOwner> {
@@ -115,8 +132,12 @@ registerRoute(
  * Read calls of the contract, the allowlist of what may be cached. Everything else (writes,
  * auth, orders, sync, downloads) goes to the network untouched.
  */
-const READ_CALLS = new Set(Object.values(calls).filter((def) => def.kind === 'read').map((def) => callName(def.module, def.controller, def.func)));
-const USER_INFO_CALL = 'index/User/reGetInfo';
+const namesOf = (keep: (def: (typeof calls)[keyof typeof calls]) => boolean) =>
+  new Set(Object.values(calls).filter(keep).map((def) => callName(def.module, def.controller, def.func)));
+/** Orders and payments (noStore) are reads nothing may keep, not even this user's offline cache. */
+const READ_CALLS = namesOf((def) => def.kind === 'read' && !('noStore' in def && def.noStore));
+/** Who is signed in: network only, never a cached answer (a displaced device must not look signed in). */
+const SESSION_CALLS = namesOf((def) => def.kind === 'session');
 
 /** Column trees and the search menu change rarely: shown from the cache at once, refreshed behind. */
 const STALE_WHILE_REVALIDATE = new Set(['oct/General/navList', 'oct/General/menuForSearch']);
@@ -137,25 +158,45 @@ async function handleData({ request, event }: { request: Request; event: Extenda
   // has read the body it is gone (reading it in cacheKeyWillBeUsed caches nothing).
   const body = (await request.clone().json().catch(() => null)) as DataBody | null;
   const name = body ? `${String(body.module)}/${String(body.controller)}/${String(body.func)}` : '';
+  // A session read goes to the network and nothing else: when it fails the page hears so and
+  // shows its offline or "can't confirm" state. (Whose caches: login, logout and the page say.)
+  if (SESSION_CALLS.has(name)) return fetch(request);
   if (!body || !READ_CALLS.has(name) || body.no_cache) return fetch(request);
   const canonical = canonicalize(name, (body.params as object | undefined) ?? {}, { locale: body.locale ?? 'zh' });
+  return cachedRead(request, event, canonical, STALE_WHILE_REVALIDATE.has(name));
+}
+
+/**
+ * Reads of the Instagram proxy (POST /api/ins, issue #16): GET rows of its allow-list are kept
+ * like data calls, in the same per-user cache, so followed bloggers and posts read online stay
+ * readable offline. Writes go to the network untouched.
+ */
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === INS_PROXY_PATH && request.method === 'POST',
+  async ({ request, event }) => {
+    const body = (await request.clone().json().catch(() => null)) as { api?: unknown; method?: unknown; params?: unknown; locale?: unknown } | null;
+    if (!body || body.method !== 'GET' || typeof body.api !== 'string' || !matchInsRoute('GET', body.api)) return fetch(request);
+    const canonical = canonicalize(`ins:${body.api}`, (body.params as object | undefined) ?? {}, { locale: body.locale ?? 'zh' });
+    return cachedRead(request, event, canonical, false);
+  },
+  'POST',
+);
+
+/** Network first within NETWORK_TIMEOUT_MS, else this user's kept answer; storable answers are kept. */
+async function cachedRead(request: Request, event: ExtendableEvent, canonical: string, staleWhileRevalidate: boolean): Promise<Response> {
   const who = await currentOwner();
   const key = await dataCacheUrl(canonical, who, APP_VERSION);
   const names = userCacheNames(who);
 
   const network = fetch(request).then(async (response) => {
-    if (!isStorable(response)) return response;
-    // The user info says who is signed in: from now on (and for this very answer) their caches.
-    const owner = name === USER_INFO_CALL ? await ownerFromAnswer(response.clone()) : who;
-    const storeAs = owner === who ? key : await dataCacheUrl(canonical, owner, APP_VERSION);
-    await store(owner, userCacheNames(owner).data, storeAs, response.clone());
+    if (isStorable(response)) await store(who, names.data, key, response.clone());
     return response;
   });
   // Whatever is shown, a late answer still refreshes the cache.
   event.waitUntil(network.then(() => undefined, () => undefined));
 
   const cached = () => matchFirst([names.data, names.packs], key);
-  if (STALE_WHILE_REVALIDATE.has(name)) return (await cached()) ?? network;
+  if (staleWhileRevalidate) return (await cached()) ?? network;
   try {
     const fresh = await withTimeout(network, NETWORK_TIMEOUT_MS);
     await tell((event as FetchEvent).clientId, { type: 'served-from-network', key: canonical });
@@ -178,23 +219,16 @@ function isStorable(response: Response): boolean {
   );
 }
 
-const expirations = new Map<string, CacheExpiration>();
-
 async function store(who: CacheOwner, cacheName: string, key: string, response: Response): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, String(Date.now()));
   const copy = new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
   try {
-    if (!(await putForOwner(who, cacheName, key, copy))) return;
+    await putForOwner(who, cacheName, key, copy);
   } catch (error) {
     // Storage full: drop this cache rather than fail the page (images and packs stay).
     if (error instanceof DOMException && error.name === 'QuotaExceededError') await caches.delete(cacheName);
-    return;
   }
-  let expiration = expirations.get(cacheName);
-  if (!expiration) expirations.set(cacheName, (expiration = new CacheExpiration(cacheName, { maxEntries: MAX_DATA_ENTRIES })));
-  await expiration.updateTimestamp(key);
-  await expiration.expireEntries();
 }
 
 async function matchFirst(cacheNames: string[], key: string): Promise<Response | undefined> {
@@ -240,14 +274,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const imageStrategies = new Map<CacheOwner, CacheFirst>();
 
-/** putForOwner() for Workbox: no image kept for a user who no longer owns the caches. */
+// Storage full while Workbox stores an image: drop the image caches rather than fail pages (data and packs stay).
+registerQuotaErrorCallback(async () => {
+  await Promise.all([...imageStrategies.values()].map((strategy) => caches.delete(strategy.cacheName)));
+});
+
+/**
+ * putForOwner() for Workbox: no image kept for a user who no longer owns the caches. It also
+ * does the expiry (in place of ExpirationPlugin, whose expiry on reads reopens, and so
+ * recreates, a cache a logout has just deleted).
+ */
 const ownerGuard = (who: CacheOwner): WorkboxPlugin => ({
   cacheWillUpdate: async ({ response }) => ((await readCacheOwner(caches)) === who ? response : null),
   cacheDidUpdate: async ({ cacheName, request }) => {
-    if ((await readCacheOwner(caches)) === who) return;
-    const cache = await caches.open(cacheName);
-    await cache.delete(request);
-    if ((await cache.keys()).length === 0) await caches.delete(cacheName);
+    await keptFor(who, cacheName, request.url, MAX_IMAGE_ENTRIES);
   },
 });
 
@@ -260,7 +300,6 @@ function imageStrategy(who: CacheOwner): CacheFirst {
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         ownerGuard(who),
-        new ExpirationPlugin({ maxEntries: MAX_IMAGE_ENTRIES, purgeOnQuotaError: true }),
       ],
     });
     imageStrategies.set(who, strategy);
@@ -274,6 +313,16 @@ registerRoute(
     const who = await currentOwner();
     const packed = await matchFirst([userCacheNames(who).packs], request.url);
     if (packed) return packed;
-    return imageStrategy(who).handle({ request, event });
+    try {
+      return await imageStrategy(who).handle({ request, event });
+    } catch (error) {
+      // Offline: srcset picked a width this device never fetched; any kept copy of the picture will do.
+      const id = pictureIdOf(new URL(request.url).pathname);
+      for (const url of id ? copiesOfPicture(id) : []) {
+        const kept = await matchFirst([userCacheNames(who).packs, userCacheNames(who).images], new URL(url, self.location.origin).href);
+        if (kept) return kept;
+      }
+      throw error;
+    }
   },
 );

@@ -19,3 +19,13 @@ export async function loginThroughUi(page: Page, account: string, password = DEM
     await expect(menu).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** Registers a fresh account by username through the register page and waits for the user menu. */
+export async function registerThroughUi(page: Page, username: string, password = 'silk organza and tweed') {
+  await page.goto('/register');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('手机号或用户名').fill(username);
+  await form.getByLabel('密码', { exact: true }).fill(password);
+  await form.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+}

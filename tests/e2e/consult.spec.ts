@@ -66,8 +66,9 @@ test.describe('free-VIP-trial bar and consult form (spec §2, §4, §5, §8)', (
 
     const fresh = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin, locale: 'zh-CN' });
     const other = await fresh.newPage();
+    // The market-data pages are their own full-screen app (issue #17): a guest gets its sign-in page.
     await other.goto('/humen/entry');
-    await expect(other.getByTestId('site-header')).toBeVisible();
+    await expect(other.getByRole('heading', { name: '登录虎门市场数据' })).toBeVisible();
     await expect(other.getByTestId('promo-bar')).toHaveCount(0);
     await expect(other.getByTestId('service-widget')).toHaveCount(0);
     await fresh.close();

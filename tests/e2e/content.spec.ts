@@ -11,7 +11,11 @@ async function expectInViewport(page: Page, locator: Locator) {
 
 test.describe('site-wide navigation popover (全站导航)', () => {
   test('opens on hover with 精选栏目推荐, columns, tiles and AI tools; closes 200 ms after leaving', async ({ page }) => {
+    await page.clock.install();
     await open(page, '/list/trend?channel=20850');
+    // The header's end fills in once the session is known (登录 for a guest) and moves the button
+    // left: a pointer resting where the button was is then outside it, and the panel closes.
+    await expect(page.getByTestId('site-header').getByRole('link', { name: '登录', exact: true })).toBeVisible();
     const nav = page.getByTestId('site-nav');
     const button = page.getByRole('button', { name: '全站导航' });
     await button.hover();
@@ -22,13 +26,21 @@ test.describe('site-wide navigation popover (全站导航)', () => {
     await expect(panel.getByTestId('nav-ai-tools').getByRole('link')).toHaveCount(10);
     await expectInViewport(page, panel);
 
-    // Leaving and coming back within 200 ms keeps it open; staying away (left of the panel) closes it.
+    // Leaving and coming back within 200 ms keeps it open; staying away (left of the panel) closes
+    // it after 200 ms. The page's clock stands still meanwhile and moves only as the test says,
+    // so a busy machine cannot stretch the way back past the delay.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.mouse.move(5, 600);
+    await page.clock.runFor(150);
     await nav.hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(panel).toBeVisible();
     await page.mouse.move(5, 600);
+    await page.clock.runFor(199);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(1);
     await expect(panel).toHaveCount(0);
+    await page.clock.resume();
 
     // A column link navigates and closes it.
     await button.hover();

@@ -121,9 +121,11 @@ test.describe('batch download (spec §4, issue #7)', () => {
     await signIn(page, 'demo-vip');
     await openBatch(page);
     await tick(page, 3);
-    // Slow pictures, so the dialog is there to hide.
+    // The pictures are held back until the dialog is hidden, so it is there to hide however slow the machine.
+    let releasePictures!: () => void;
+    const picturesReleased = new Promise<void>((resolve) => (releasePictures = resolve));
     await page.route(/\/download\/item\/\d+\/jpg\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await picturesReleased;
       await route.continue();
     });
     const arrival = page.waitForEvent('download');
@@ -134,6 +136,7 @@ test.describe('batch download (spec §4, issue #7)', () => {
     expect(percent).toBeLessThanOrEqual(98);
     await page.getByTestId('download-hide').click();
     await expect(dialog).toBeHidden();
+    releasePictures();
     const download = await arrival;
     expect(download.suggestedFilename()).toMatch(/^\d{13}3张图片\.zip$/);
     expect(Object.keys(await zipEntries(download))).toHaveLength(3);

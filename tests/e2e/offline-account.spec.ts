@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect, waitForShell } from './support/fixtures';
-import { startServer, type RunningServer } from './support/server';
+import { expect, waitForShell } from './support/fixtures';
 import { loginThroughUi } from './auth-helpers';
-import { goOffline, goOnline, signIn, startCountingProxy, waitForServiceWorker, type CountingProxy } from './offline-helpers';
+import { goOffline, goOnline, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /** Checklist I1/I2: what a user leaves on a shared device after logging out (and what the next user sees). */
-const test = base.extend<object, { site: { server: RunningServer; proxy: CountingProxy } }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
-    async ({}, use) => {
-      const server = await startServer({ seedScale: 120 });
-      const proxy = await startCountingProxy(() => server.baseURL);
-      await use({ server, proxy });
-      await proxy.close();
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ site }, use) => use(site.proxy.baseURL),
-});
+const test = testWithOwnSite();
+
+// These specs test the service worker itself (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /** Everything of one user this browser keeps: caches named for them, their database, the owner hint. */
 async function leftovers(page: Page, userId: number) {

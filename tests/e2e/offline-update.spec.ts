@@ -41,7 +41,7 @@ const test = base.extend<object, { deployments: Deployments }>({
       const previous = process.env.E2E_DIST_DIR;
       for (const release of ['v1', 'v2']) {
         process.env.E2E_DIST_DIR = join(dir, release);
-        servers.push(await startServer({ seedScale: 60 }));
+        servers.push(await startServer());
       }
       if (previous === undefined) delete process.env.E2E_DIST_DIR;
       else process.env.E2E_DIST_DIR = previous;
@@ -56,6 +56,9 @@ const test = base.extend<object, { deployments: Deployments }>({
   ],
   baseURL: async ({ deployments }, use) => use(deployments.proxy.baseURL),
 });
+
+// These specs test the service worker itself (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 test.describe('updates', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -1,26 +1,15 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect, waitForShell } from './support/fixtures';
-import { startServer, type RunningServer } from './support/server';
-import { expectImagesLoaded, goOffline, goOnline, signIn, startCountingProxy, waitForServiceWorker, type CountingProxy } from './offline-helpers';
+import { expect, waitForShell } from './support/fixtures';
+import { expectImagesLoaded, goOffline, goOnline, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /**
  * Offline use after one online visit (issue #4): the service worker's caches, offline packs,
  * and the outbox. Every request goes through a counting proxy: while offline it must not move.
  */
-const test = base.extend<object, { site: { server: RunningServer; proxy: CountingProxy } }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
-    async ({}, use) => {
-      const server = await startServer({ seedScale: 200 });
-      const proxy = await startCountingProxy(() => server.baseURL);
-      await use({ server, proxy });
-      await proxy.close();
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ site }, use) => use(site.proxy.baseURL),
-});
+const test = testWithOwnSite();
+
+// These specs test the service worker itself (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const LIST = '/list/trend?channel=20850';
 
@@ -54,7 +43,7 @@ test.describe('offline after one online visit', () => {
   // A first visit, a pack download and offline reloads: more than one page load, yet well under the limit (about 40 s here).
   test.describe.configure({ timeout: 150_000 });
 
-  test('reload offline: the shell, visited list and detail pages with their images, and an offline pack\'s unvisited pages', async ({
+  test('reload offline: the shell, visited list and detail pages with their images, and an offline pack\'s unvisited pages', { tag: '@ipad' }, async ({
     page,
     context,
     site,

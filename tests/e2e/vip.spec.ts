@@ -1,16 +1,12 @@
 import { expect, test } from './support/fixtures';
+import { registerThroughUi } from './auth-helpers';
 
 test.describe('VIP membership purchase (spec §3, §4, §7; checklist G)', () => {
   test('a new member picks a plan, pays in the sandbox and becomes VIP; the order is listed as paid', async ({ page }) => {
     test.setTimeout(180_000);
     // A fresh account, so no other test's member turns VIP.
     const username = `vip-${Date.now().toString(36)}`;
-    await page.goto('/register');
-    const form = page.getByTestId('register-form');
-    await form.getByLabel('手机号或用户名').fill(username);
-    await form.getByLabel('密码', { exact: true }).fill('silk organza and tweed');
-    await form.getByRole('button', { name: '注册并登录' }).click();
-    await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+    await registerThroughUi(page, username);
 
     await page.goto('/userCenter/member');
     await expect(page.getByRole('heading', { level: 1, name: '开通VIP会员' })).toBeVisible();

@@ -16,11 +16,17 @@ describe('demo accounts', () => {
       'demo-member',
       'demo-vip',
       'demo-designer',
+      'demo-designer-lin',
+      'demo-designer-zhou',
+      'demo-designer-chen',
     ]);
     const info = async (name: string) => (await callAs(t!.app, (await login(t!.app, name, DEMO_PASSWORD)).cookie, 'index/User/reGetInfo')).body.data;
     expect(await info('demo-member')).toMatchObject({ isLogin: 1, is_vip: 0, type: 0 });
     expect(await info('demo-vip')).toMatchObject({ isLogin: 1, is_vip: 1, is_auth: 1, type: 0 });
     expect(await info('demo-designer')).toMatchObject({ isLogin: 1, is_vip: 0, type: 1 });
+    // demo-designer owns a design company with two bound designers (issue #12).
+    const designer = (await login(t!.app, 'demo-designer', DEMO_PASSWORD)).cookie;
+    expect((await callAs(t!.app, designer, 'oct/UserCenter/getCommpany')).body.data).toMatchObject({ company: { name: '潮织设计工作室', used: 2, role: 'owner' } });
     // A second start leaves them alone.
     expect(await seedDemoAccountsWithCatalogue(t.db, { catalogueSeeded: true, config: t.config, env: {} })).toEqual([]);
   });
@@ -31,6 +37,6 @@ describe('demo accounts', () => {
     const production = { ...t.config, production: true };
     expect(await seedDemoAccountsWithCatalogue(t.db, { catalogueSeeded: true, config: production, env: {} })).toEqual([]);
     expect(await t.db.query('SELECT username FROM users')).toEqual([]);
-    expect(await seedDemoAccountsWithCatalogue(t.db, { catalogueSeeded: true, config: production, env: { DEMO_MODE: 'enabled' } })).toHaveLength(3);
+    expect(await seedDemoAccountsWithCatalogue(t.db, { catalogueSeeded: true, config: production, env: { DEMO_MODE: 'enabled' } })).toHaveLength(6);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { callAs, createUser, login, sessionCookieFrom, TEST_PASSWORD } from '../support/accounts';
-import { LOGIN_LIMITS } from '../../server/auth/routes';
+import { LOGIN_BUDGETS } from '../../server/auth/routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,17 +145,17 @@ describe('change password', () => {
 });
 
 describe('login rate limits (in the database)', () => {
-  it(`answers 429 after ${LOGIN_LIMITS.perAccount} failures for one account, even with the right password`, async () => {
+  it(`answers 429 after ${LOGIN_BUDGETS.accountFromAddress} failures for one account from one address, even with the right password`, async () => {
     await createUser(t.db, 'target');
-    // A different address for this test so the per-address budget is not what trips.
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+    for (let i = 0; i < LOGIN_BUDGETS.accountFromAddress; i++) {
       expect((await login(t.app, 'target', `wrong ${i} password`)).response.statusCode).toBe(401);
     }
     const locked = await login(t.app, 'TARGET', TEST_PASSWORD);
     expect(locked.response.statusCode).toBe(429);
-    expect(locked.body.msg).toBe('尝试次数过多，请15分钟后再试');
-    const [row] = await t.db.query<{ hits: number }>(`SELECT hits FROM rate_limits WHERE key = 'login:account:target'`);
-    expect(row!.hits).toBe(LOGIN_LIMITS.perAccount);
+    expect(locked.body.msg).toBe('尝试次数过多，请1分钟后再试');
+    expect(locked.response.headers['retry-after']).toBe('60');
+    const [row] = await t.db.query<{ failures: number }>(`SELECT failures FROM login_throttle WHERE key = 'login:account-address:target|127.0.0.1'`);
+    expect(row!.failures).toBe(LOGIN_BUDGETS.accountFromAddress);
   });
 });
 
@@ -163,7 +163,7 @@ describe('per-address limit', () => {
   it('cannot be dodged with rotating X-Forwarded-For when no proxy is trusted', async () => {
     const fresh = await createTestApp();
     try {
-      for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      for (let i = 0; i < LOGIN_BUDGETS.address; i++) {
         const r = await login(fresh.app, `spray-${i}`, 'wrong password!', { 'x-forwarded-for': `10.0.${i}.1` });
         expect(r.response.statusCode).toBe(401);
       }
@@ -177,7 +177,7 @@ describe('per-address limit', () => {
   it('uses X-Forwarded-For only from a configured trusted proxy', async () => {
     const behindProxy = await createTestApp({ trustProxy: '127.0.0.1' });
     try {
-      for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      for (let i = 0; i < LOGIN_BUDGETS.address; i++) {
         await login(behindProxy.app, `spray-${i}`, 'wrong password!', { 'x-forwarded-for': '198.51.100.7' });
       }
       expect((await login(behindProxy.app, 'x-other', 'wrong password!', { 'x-forwarded-for': '198.51.100.7' })).response.statusCode).toBe(429);

@@ -63,6 +63,7 @@ describe('authorization matrix over every registered /api/data call', () => {
     expect(stale, `Rows in tests/server/authz-matrix.ts for calls that are not registered: remove ${stale.join(', ')}`).toEqual([]);
   });
 
+  // Every registered call × every role, one after the other: past the default 60 s on a busy machine.
   it('answers every call as the table says, for every role, and never hands VIP payloads to non-VIP callers', async () => {
     const mismatches: string[] = [];
     for (const name of t.app.registry.names()) {
@@ -84,5 +85,5 @@ describe('authorization matrix over every registered /api/data call', () => {
       }
     }
     expect(mismatches, mismatches.join('\n')).toEqual([]);
-  });
+  }, 300_000);
 });

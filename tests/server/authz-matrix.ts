@@ -31,8 +31,11 @@ export const LOGIN: Expected = { ...all('ok'), guest: 'login', displaced: 'displ
 export const VIP: Expected = { ...LOGIN, member: 'denied', vipExpired: 'denied', designer: 'denied' };
 /** Authority over the `channel` param (20850 in the rows). */
 export const CHANNEL: Expected = { ...VIP, wrongChannel: 'denied' };
-/** Public call on a VIP-only item (the rows use fixture item 10009): only a current VIP gets it. */
-export const VIP_ITEM: Expected = { ...PUBLIC, guest: 'denied', member: 'denied', vipExpired: 'denied', designer: 'denied', displaced: 'denied' };
+/**
+ * Public call on a VIP-only item (the rows use fixture item 10009, channel 20850): only a current
+ * VIP with rights over that channel gets it (item-access; wrongChannel has 20840 only).
+ */
+export const VIP_ITEM: Expected = { ...PUBLIC, guest: 'denied', member: 'denied', vipExpired: 'denied', designer: 'denied', displaced: 'denied', wrongChannel: 'denied' };
 /** Login call whose handler needs VIP (colour cards: 9527 VIP会员可用!). */
 export const LOGIN_THEN_VIP: Expected = { ...VIP };
 
@@ -91,6 +94,26 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'index/Color/getColorTrend': { params: {}, expect: PUBLIC },
   'index/Color/getColorTrendDetail': { params: { channel: women }, expect: LOGIN },
   'index/Color/getColorCardRight': { params: { kind: 'card', name: '18-1663' }, expect: LOGIN_THEN_VIP },
+  // Data analysis (aggregates over the items the caller may open)
+  'oct/ListDataKw/showDataAnalysis': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/getShowAttr': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/getShowChart': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/showDataRelTag': { params: { channel: women, tag: 5021 }, expect: PUBLIC },
+  'oct/ListDataKw/showDataRelBrand': { params: { channel: women, tag: 5021 }, expect: PUBLIC },
+  'oct/ListDataKw/showDataBrandRank': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/showDataWord': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/getShowBrand': { params: { channel: women }, expect: PUBLIC },
+  // Reading calls of issue #12 (hot words, brand analysis, crafts, my brands)
+  'oct/ListDataJun/getWord': { params: { channel: women }, expect: PUBLIC },
+  'index/Brand/getBrandStyleSubsetAnalyze': { params: { id: 71 }, expect: PUBLIC },
+  'index/Brand/favList': { params: {}, expect: LOGIN },
+  'oct/UserCenter/sdViewLog': { params: { id: 10_001 }, expect: LOGIN },
+  'oct/General/imageComment': { params: { id: 10_001 }, expect: PUBLIC },
+  'oct/SearchMap/getList': { params: { channel: women, key_words: '连衣裙' }, expect: PUBLIC },
+  'oct/SearchMap/getAttrList': { params: { channel: women, key_words: '连衣裙' }, expect: PUBLIC },
+  'oct/General/addImageComment': { params: { id: 10_001, content: '矩阵评论' }, expect: LOGIN },
+  'oct/ListDataKw/getCraftFollow': { params: { channel: women }, expect: PUBLIC },
+  'oct/ListDataKw/getCraftRecommended': { params: { channel: women }, expect: PUBLIC },
   'oct/ListDataKw/subjectColorGamutAnalyze': { params: { channel: women }, expect: PUBLIC },
   'oct/ListDataKw/getSubjectAnalyzeByColor': { params: { channel: women, color: '#C8102E' }, expect: PUBLIC },
   'oct/UserCenter/getColorFolderList': { params: {}, expect: LOGIN },
@@ -113,13 +136,74 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'oct/Order/myOrders': { params: {}, expect: LOGIN },
   'oct/General/addConsult': { params: { mobile: '13800138000' }, expect: PUBLIC },
   'oct/ListDataKw/getFavDataTypes': { params: {}, expect: LOGIN },
+  // Instagram analysis (issue #16)
+  'oct/ListDataKw/getInsAnaAttrList': { params: { data_type: 401 }, expect: PUBLIC },
+  'oct/ListDataKw/getInsAnaList': { params: { data_type: 401, column_list: 'upers,posts' }, expect: PUBLIC },
   'oct/ListDataKw/getFavColoumnCounts': { params: { kind: 'atlas' }, expect: LOGIN },
   'oct/UserCenter/getFavList': { params: { kind: 'atlas' }, expect: LOGIN },
   'oct/UserCenter/getMemberFollows': { params: { data_type: 'brand' }, expect: LOGIN },
   'oct/UserCenter/getViewHistory': { params: {}, expect: LOGIN },
 
+  // Favourites and follows as direct calls (issue #12): writes go through the sync service.
+  'oct/UserCenter/addFav': { params: { id: 10_000, type: 3 }, expect: LOGIN },
+  'oct/UserCenter/delFav': { params: { id: 10_000, type: 3 }, expect: LOGIN },
+  'oct/UserCenter/addFollowsWords': { params: { words: [71] }, expect: LOGIN },
+  'oct/UserCenter/delFollowsWords': { params: { words: [71] }, expect: LOGIN },
+  'oct/UserCenter/dragSort': { params: { ids: [1] }, expect: LOGIN },
+  'oct/UserCenter/getFollowsWordsByUserId': { params: {}, expect: LOGIN },
+  'oct/UserCenter/getFollowsWordsByUserIdNew': { params: {}, expect: LOGIN },
+  'oct/UserCenter/getMemberFollows229': { params: {}, expect: LOGIN },
+  'oct/UserCenter/getMemberFollows247': { params: {}, expect: LOGIN },
+  'oct/UserCenter/getUserFollowsBrand': { params: {}, expect: LOGIN },
+  'oct/General/getFollowWords': { params: {}, expect: PUBLIC },
+  'oct/RedBook/addFollow': { params: { id: 900 }, expect: LOGIN },
+  'oct/DataAnalys/followBlogger': { params: { id: '900' }, expect: LOGIN },
+
   // Downloads (issue #7): data is public (isRightD tells who may); the quota check needs VIP and channel authority.
   'oct/DetailData/getDownloadList': { params: { ids: '10009' }, expect: PUBLIC },
   'oct/UserCenter/getDownloadCount': { params: { type: 'jpg', id: 10_009 }, expect: CHANNEL },
   'oct/UserCenter/batchPicDownloadLog': { params: { ids: '10009', type: 'pic' }, expect: LOGIN },
+
+  // Trend books (issue #17): pages are public (a locked book answers a locked card), positions are the member's own.
+  'oct/Book/getBookPages': { params: { id: 10_009 }, expect: PUBLIC },
+  'oct/Book/getReadPosition': { params: { id: 10_009 }, expect: LOGIN },
+  'oct/Book/saveReadPosition': { params: { id: 10_009, page: 2, read_at: 1_700_000_000_000 }, expect: LOGIN },
+
+  // Yarn companies and yarns (issue #17): open data.
+  'oct/Yarn/getYarnList': { params: {}, expect: PUBLIC },
+  'oct/Yarn/getYarnInfo': { params: { id: 1 }, expect: PUBLIC },
+  // Humen market data (issue #17): the entry for any member, the dashboards per market (channel authority).
+  'oct/Humen/entry': { params: {}, expect: LOGIN },
+  'oct/Humen/dashboard': { params: { channel: women }, expect: CHANNEL },
+  'oct/Humen/clothingData': { params: { channel: women, category_id: 1 }, expect: CHANNEL },
+  // Task centre and update pages (issue #12); the share and news pages open from a shared link.
+  'oct/TaskCenter/getTasks': { params: {}, expect: LOGIN },
+  // follow_brands: never done by the matrix users, so no claim grants anything (a VIP trial would change later rows).
+  'oct/TaskCenter/claimReward': { params: { task: 'follow_brands' }, expect: LOGIN },
+  'oct/TaskCenter/shareItem': { params: { id: 10_001 }, expect: LOGIN },
+  'oct/TaskCenter/getShareCard': { params: { id: 10_001 }, expect: PUBLIC },
+  'oct/UpdateDetail/getUpdates': { params: { channel: women }, expect: LOGIN },
+  'oct/UpdateDetail/markSeen': { params: { channel: women }, expect: LOGIN },
+  'oct/UpdateDetail/getChannelNews': { params: { channel: women }, expect: PUBLIC },
+
+  // Design-side accounts (issue #12): any signed-in user reaches the handler, which answers
+  // 403 请使用设计师账号登录 to non-designers (tests/server/design-accounts.test.ts).
+  'oct/UserCenter/getCommpany': { params: {}, expect: LOGIN },
+  'oct/UserCenter/getDesignTeam': { params: {}, expect: LOGIN },
+  'oct/UserCenter/getDesign': { params: { account: 'nobody' }, expect: LOGIN },
+  'oct/UserCenter/setBindDesignStatus': { params: { id: 999_999, status: 0 }, expect: LOGIN },
+  // Fabric sourcing (issue #17): browsing is public; collection, footprint and contact need a member.
+  'oct/Fabric/home': { params: {}, expect: PUBLIC },
+  'oct/Fabric/findFabric': { params: { fibre: 'cotton', weight: ['light', 'medium'] }, expect: PUBLIC },
+  'oct/Fabric/fabricDetail': { params: { id: 1 }, expect: PUBLIC },
+  'oct/Fabric/merchantList': { params: {}, expect: PUBLIC },
+  'oct/Fabric/merchantDetail': { params: { id: 1 }, expect: PUBLIC },
+  'oct/Fabric/collection': { params: {}, expect: LOGIN },
+  'oct/Fabric/footprint': { params: {}, expect: LOGIN },
+  'oct/Fabric/setFavourite': { params: { id: 1, on: 1 }, expect: LOGIN },
+  'oct/Fabric/contactMerchant': { params: { merchant_id: 1, name: '王', mobile: '13800138000', message: '报价' }, expect: LOGIN },
+  // 4D manufacturing (issue #15): the directory is public; an inquiry needs a member.
+  'oct/Manu/listFactories': { params: { process: 'knitting', moq: ['small'] }, expect: PUBLIC },
+  'oct/Manu/factoryDetail': { params: { id: 1 }, expect: PUBLIC },
+  'oct/Manu/sendInquiry': { params: { factory_id: 1, name: '王', mobile: '13800138000', message: '打样' }, expect: LOGIN },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ResultCache, roleOf } from '../../server/catalogue/cache';
+import { ResultCache } from '../../server/catalogue/cache';
+import { viewerKey } from '../../server/access/item-access';
 
 describe('content answer cache', () => {
   it('answers from memory within the time to live, computes again after it', async () => {
@@ -46,10 +47,11 @@ describe('content answer cache', () => {
     expect(computed).toBe(4);
   });
 
-  it('keys by role: guests, members and VIPs see different content', () => {
+  it('keys by viewer: guests, members and VIPs with different main-channel rights see different content', () => {
     const user = { id: 1, username: 'u', sessionId: 's', type: 0, channels: [] };
-    expect(roleOf({ user: null, displaced: false })).toBe('guest');
-    expect(roleOf({ user: { ...user, isVip: false }, displaced: false })).toBe('member');
-    expect(roleOf({ user: { ...user, isVip: true }, displaced: false })).toBe('vip');
+    expect(viewerKey({ user: null, displaced: false })).toBe('guest');
+    expect(viewerKey({ user: { ...user, isVip: false, channels: [20850] }, displaced: false })).toBe('member');
+    expect(viewerKey({ user: { ...user, isVip: true }, displaced: false })).toBe('vip:');
+    expect(viewerKey({ user: { ...user, isVip: true, channels: [20860, 20850, 159151] }, displaced: false })).toBe('vip:20850,20860');
   });
 });

@@ -82,7 +82,7 @@ const V = FX.values;
 const C = FX.columns;
 
 /** Builds the fixture's items: enough to fill pages, each property chosen by its index. */
-export function fixtureItems(now = FX.baseTime): FixtureItem[] {
+export function fixtureItems(now: number = FX.baseTime): FixtureItem[] {
   const items: FixtureItem[] = [];
   const garments: [string, string][] = [
     ['连衣裙', 'dress'],
@@ -197,7 +197,7 @@ export function fixtureItems(now = FX.baseTime): FixtureItem[] {
 }
 
 /** Inserts the fixture catalogue into a migrated, empty database. */
-export async function loadFixture(db: Queryable, now = FX.baseTime): Promise<FixtureItem[]> {
+export async function loadFixture(db: Queryable, now: number = FX.baseTime): Promise<FixtureItem[]> {
   await db.query(
     `INSERT INTO channels (id, name_zh, name_en, url_str, is_main, sort) VALUES
       (20850, '女装', 'Womenswear', 'women', true, 1), (20840, '男装', 'Menswear', 'men', true, 2),

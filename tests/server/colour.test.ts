@@ -18,15 +18,19 @@ import type {
   TrendCentre,
 } from '../../src/shared/colour/model';
 import { importColours, readColourCsv } from '../../server/colour/pantone-import';
-import { callAs } from '../support/accounts';
+import { callAs, createUser, login } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { CF, insertColourCatalogue, storeBandImage } from './colour-fixture';
 
 let t: TestApp;
-const call = async <T>(name: string, params: Record<string, unknown> = {}) => {
-  const { http, body } = await callAs(t.app, '', name, params);
+/** Session of a VIP over the three main channels ('' until beforeAll logs in). */
+let vipCookie = '';
+const callWith = async <T>(cookie: string, name: string, params: Record<string, unknown> = {}) => {
+  const { http, body } = await callAs(t.app, cookie, name, params);
   return { http, status: body.status, msg: body.msg, data: body.data as T };
 };
+/** As a guest. */
+const call = <T>(name: string, params: Record<string, unknown> = {}) => callWith<T>('', name, params);
 
 const RED = '#C0392B';
 const NAVY = '#1B3A5C';
@@ -43,6 +47,8 @@ beforeAll(async () => {
     { id: 5, colours: [{ color_rgbhex: RED, ratio: 100 }], vip: true },
     { id: 6, channel: CF.men, colours: [{ color_rgbhex: RED, ratio: 100 }] },
   ]);
+  await createUser(t.db, 'colour-vip', { vipDays: 30 });
+  vipCookie = (await login(t.app, 'colour-vip')).cookie;
 });
 afterAll(() => t.dispose());
 
@@ -189,7 +195,7 @@ describe('colour matching (recommendCombineByHsv, recommendPantoneByHsv)', () =>
 
 describe('search items by colour (getAnalyzeByColor / getAnalyzeByPantone)', () => {
   it('ranks items by ΔE00 and how much of the picture the colour covers', async () => {
-    const { data } = await call<ColourItemsResult>('index/Color/getAnalyzeByColor', { key_words: '#C0392B', channel: CF.women });
+    const { data } = await callWith<ColourItemsResult>(vipCookie, 'index/Color/getAnalyzeByColor', { key_words: '#C0392B', channel: CF.women });
     const ids = data.list.map((item) => item.id);
     // Exact and dominant first; a near red covering 60% next; the exact red as a 5% accent after it.
     expect(ids.slice(0, 2).sort()).toEqual([1, 5]);
@@ -200,13 +206,19 @@ describe('search items by colour (getAnalyzeByColor / getAnalyzeByPantone)', () 
     expect(data.query).toEqual([{ text: '#C0392B', color_rgbhex: RED, code: null, name: null }]);
   });
 
-  it('keeps the colours of VIP items from guests', async () => {
-    const { data } = await call<ColourItemsResult>('index/Color/getAnalyzeByColor', { key_words: 'c0392b' });
-    const vip = data.list.find((item) => item.id === 5)!;
-    expect(vip.locked).toBe(true);
-    expect(vip.match).toEqual([]);
-    expect(vip.colours).toEqual([]);
-    expect(data.list.map((item) => item.id)).toContain(6);
+  it('leaves VIP items out of a guest\'s colour search: no card, no score to probe their colours with (issue #18)', async () => {
+    for (const name of ['index/Color/getAnalyzeByColor', 'index/Color/getAnalyzeByPantone'] as const) {
+      const params = name === 'index/Color/getAnalyzeByColor' ? { key_words: 'c0392b' } : { code: 'CL-030-50-064' };
+      const guest = await call<ColourItemsResult>(name, params);
+      expect(guest.data.list.map((item) => item.id), name).not.toContain(5);
+      expect(guest.data.list.map((item) => item.id), name).toContain(6);
+      expect(guest.data.count, name).toBe(guest.data.list.length);
+      const vip = await callWith<ColourItemsResult>(vipCookie, name, params);
+      const found = vip.data.list.find((item) => item.id === 5)!;
+      expect(found.locked, name).toBe(false);
+      expect(found.score, name).toBeTypeOf('number');
+      expect(vip.data.count, name).toBe(guest.data.count + 1);
+    }
   });
 
   it('ranks items with every searched colour (at most the first 3) first and resolves names and codes', async () => {

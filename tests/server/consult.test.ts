@@ -46,8 +46,11 @@ describe('General/addConsult', () => {
     expect(response.json().msg).toContain(message);
   });
 
-  it('refuses unknown fields', async () => {
-    expect((await consult({ mobile: '13800138000', status: 'approved' }, '10.1.0.4')).statusCode).toBe(400);
+  it('drops fields it does not declare (legacy page context) and stores only its own', async () => {
+    expect((await consult({ mobile: '13800138000', status: 'approved', channel: 20850 }, '10.1.0.4')).statusCode).toBe(200);
+    const [row] = await t.db.query<Record<string, unknown>>(`SELECT * FROM consult_requests ORDER BY id DESC LIMIT 1`);
+    expect(row).toMatchObject({ mobile: '13800138000', type: 'vip_trial' });
+    expect(row).not.toHaveProperty('status');
   });
 
   it(`answers 429 after ${CONSULTS_PER_ADDRESS_PER_HOUR} requests an hour from one address`, async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, type CallDef } from '../../src/shared/contract';
+import { calls, parseCallParams, type CallDef } from '../../src/shared/contract';
 import { callData, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -76,7 +76,9 @@ describe('POST /api/data routing', () => {
     ['params null', { module: 'oct', controller: 'General', func: 'navList', params: null }],
     ['wrong param type', { module: 'oct', controller: 'General', func: 'navList', params: { channel: 'women' } }],
     ['negative channel', { module: 'oct', controller: 'General', func: 'navList', params: { channel: -1 } }],
-    ['unknown param', { module: 'oct', controller: 'General', func: 'navList', params: { channel: 20850, isVip: true } }],
+    ['constructor key', { module: 'oct', controller: 'General', func: 'navList', params: { channel: 20850, constructor: { prototype: { admin: true } } } }],
+    ['nested prototype key', { module: 'index', controller: 'Color', func: 'getNearestColor', params: { colors: ['#C8102E'], x: [{ prototype: 1 }] } }],
+    ['out-of-range numeric string', { module: 'oct', controller: 'General', func: 'navList', params: { channel: '-1' } }],
     ['prototype pollution', JSON.parse('{"module":"oct","controller":"General","func":"navList","params":{"channel":20850,"__proto__":{"admin":true}}}')],
     ['extra envelope field', { module: 'oct', controller: 'General', func: 'navList', params: { channel: 20850 }, admin: true }],
   ])('rejects %s with a 4xx envelope and invokes nothing', async (_label, body) => {
@@ -88,6 +90,14 @@ describe('POST /api/data routing', () => {
     expect(result.body.msg).toMatch(/^请求参数错误/);
     expect(invocations).toBe(before);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('drops an undeclared param (legacy page context) instead of refusing the call', async () => {
+    const before = invocations;
+    const { http, body } = await callData(t.app, { module: 'oct', controller: 'General', func: 'navList', params: { channel: 20850, isVip: true } });
+    expect(http).toBe(200);
+    expect(body.status).toBe(4000);
+    expect(invocations).toBe(before + 1);
   });
 
   it('answers unknown /api paths with a JSON 404, never the app shell', async () => {
@@ -121,7 +131,7 @@ describe('POST /api/data routing', () => {
         fc.oneof(fc.dictionary(fc.constantFrom('channel', 'p', 'column', 'type', 'x'), fc.jsonValue()), fc.jsonValue()),
         async (module, controller, func, params) => {
           const def = registered.find((d) => d.module === module && d.controller === controller && d.func === func);
-          const accepted = def !== undefined && typeof params === 'object' && params !== null && !Array.isArray(params) && def.params.safeParse(params).success;
+          const accepted = def !== undefined && typeof params === 'object' && params !== null && !Array.isArray(params) && parseCallParams(def, params).success;
           const before = invocations;
           const { http } = await callData(t.app, { module, controller, func, params });
           // Public calls run; protected ones stop at the access rule, which also invokes nothing.

@@ -82,7 +82,9 @@ describe('display images are not the downloads', () => {
     expect([guest.statusCode, guest.json().msg]).toEqual([401, '请先登录']);
     const refused = await get(url, member);
     expect([refused.statusCode, refused.json().msg]).toEqual([403, 'VIP会员可用!']);
-    for (const variant of ['webp', 'original', 'display', 'jpg']) expect((await get(`/media/${item!.cover}/${variant}`)).statusCode, variant).toBe(404);
+    for (const variant of ['webp', 'original', 'display', 'jpg', 'avif-1280', 'webp-800', 'avif-321', 'jpeg-320', 'avif-', 'avif-320x']) {
+      expect((await get(`/media/${item!.cover}/${variant}`)).statusCode, variant).toBe(404);
+    }
     expect((await get(`/media/${item!.cover}/thumb`)).statusCode).toBe(200);
   });
 
@@ -101,6 +103,22 @@ describe('display images are not the downloads', () => {
     expect(first.rawPayload.length).toBeLessThan(original.length);
     const [row] = await t.db.query<{ variants: Record<string, { key: string; bytes: number }> }>(`SELECT variants FROM media WHERE id = 'legacy1'`);
     expect(row!.variants.display).toMatchObject({ key: 'legacy/l1.display.webp', bytes: first.rawPayload.length });
+  });
+
+  it('makes the responsive copies of such a picture on the first view of any of them', async () => {
+    const original = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2f6b5a' } }).jpeg().toBuffer();
+    await t.media.put('legacy/l2.jpg', original);
+    await t.db.query(`INSERT INTO media (id, kind, mime, width, height, bytes, storage_key) VALUES ('legacy2', 'image', 'image/jpeg', 1000, 500, $1, 'legacy/l2.jpg')`, [
+      original.length,
+    ]);
+    const avif = await get('/media/legacy2/avif-320');
+    expect([avif.statusCode, avif.headers['content-type'], avif.headers['cache-control']]).toEqual([200, 'image/avif', 'public, max-age=31536000, immutable']);
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 320, height: 160 });
+    const webp = await get('/media/legacy2/webp-480');
+    expect([webp.headers['content-type'], (await sharp(webp.rawPayload).metadata()).width]).toEqual(['image/webp', 480]);
+    const [row] = await t.db.query<{ variants: Record<string, { key: string }> }>(`SELECT variants FROM media WHERE id = 'legacy2'`);
+    expect(Object.keys(row!.variants).sort()).toEqual(['avif-320', 'avif-480', 'avif-640', 'display', 'webp-320', 'webp-480', 'webp-640']);
+    expect((await get('/media/legacy2')).rawPayload.equals((await get('/media/legacy2/webp-640')).rawPayload)).toBe(true);
   });
 });
 

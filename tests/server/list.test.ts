@@ -332,6 +332,56 @@ describe('counts under concurrent writers', () => {
   });
 });
 
+describe('a whole channel filtered by one attribute value', () => {
+  // Served from item_attr_values (migration 080), kept in step with items by triggers: the list
+  // must hold exactly the items that carry the value, newest first, however items change.
+  const list = (p = 1) => t.call('oct/ListDataKw/getList', { channel: FX.women, attrs: `${FX.attrs.style}_${V.street}`, p }, 'member');
+  const truth = async (type: number | null) =>
+    (
+      await t.db.query<{ id: number }>(
+        `SELECT id FROM items WHERE channel_id = $1 AND attr_ids @> ARRAY[$2::integer] AND ($3::integer IS NULL OR type = $3)
+          ORDER BY publish_time DESC, id DESC`,
+        [FX.women, V.street, type],
+      )
+    ).map((row) => row.id);
+  const expectInStep = async () => {
+    const first = await list();
+    const expected = await truth(first.data.applied.type);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(first.data).toMatchObject({ count: expected.length, count_exact: true });
+    expect(ids(first)).toEqual(expected.slice(0, 40));
+    if (expected.length > 40) expect(ids(await list(2))).toEqual(expected.slice(40, 80));
+    return expected;
+  };
+
+  it('lists exactly the items carrying the value, newest first, on every page, after inserts, edits and deletes', async () => {
+    const before = await expectInStep();
+    try {
+      await t.db.query(
+        `INSERT INTO items (id, channel_id, column_id, type, title_zh, title_en, publish_time, cover, attr_ids)
+         SELECT 97000 + n, 20850, 1001, 3, 'x', 'x', $1 + n, 'img1', ARRAY[$2::integer, $3::integer] FROM generate_series(1, 45) n`,
+        [FX.baseTime, V.street, V.ss26],
+      );
+      const inserted = await expectInStep();
+      expect(inserted.length).toBe(before.length + 45);
+      expect(inserted.slice(0, 3)).toEqual([97045, 97044, 97043]);
+      // The value taken off an item (on page 2), the oldest item moved to the top, one moved to the men's channel.
+      await t.db.query('UPDATE items SET attr_ids = array_remove(attr_ids, $1::integer) WHERE id = $2', [V.street, inserted[50]]);
+      await t.db.query('UPDATE items SET publish_time = $1 WHERE id = $2', [FX.baseTime + 100, inserted.at(-1)]);
+      await t.db.query('UPDATE items SET channel_id = $1, column_id = $2 WHERE id = 97001', [FX.men, C.menTrend]);
+      const edited = await expectInStep();
+      expect(edited[0]).toBe(inserted.at(-1));
+      expect(edited).not.toContain(inserted[50]);
+      expect(edited).not.toContain(97001);
+      await t.db.query('UPDATE items SET attr_ids = array_append(attr_ids, $1::integer) WHERE id = $2', [V.street, inserted[50]]);
+    } finally {
+      await t.db.query('DELETE FROM items WHERE id > 97000 AND id <= 97045');
+      await t.db.query('UPDATE items SET publish_time = $1 WHERE id = $2', [items.find((i) => i.id === before.at(-1))!.publish_time, before.at(-1)]);
+    }
+    expect(await expectInStep()).toEqual(before);
+  });
+});
+
 describe('counts of filtered lists and searches', () => {
   it('count what the pager can show (10 pages past the current one) and estimate far beyond it', async () => {
     // 6,000 items of one column holding the style value 5021 and the word "linen".

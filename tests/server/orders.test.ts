@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { callAs, createUser, login } from '../support/accounts';
 import type { CreatedOrder, OrderDetail, PaymentPreview, VipPlan } from '../../src/shared/contract/calls/order';
+import { calls, type CallDef } from '../../src/shared/contract';
 
 let t: TestApp;
 let cookie: string;
@@ -32,15 +33,26 @@ describe('plans and preview', () => {
     expect(Math.abs(Date.parse(preview.endDate.replaceAll('/', '-')) - expected.getTime())).toBeLessThan(2 * 86_400_000);
   });
 
+  // Legacy-tolerant params (issue #12): a field the call does not declare is dropped, so a
+  // tampered price, amount, days or quantity can only ever be ignored; the plan table decides.
   it.each([
     [{ buyType: 'year', price: 0.01 }],
     [{ buyType: 'year', amount: 1 }],
-    [{ buyType: 'year', days: 9999, idempotency_key: key('tamper') }],
-    [{ buyType: 'year', quantity: -1, idempotency_key: key('tamper') }],
-    [{ buyType: 'year', payType: 'paypal', idempotency_key: key('tamper') }],
-  ])('refuses price or plan tampering %j', async (params) => {
-    const name = 'idempotency_key' in params ? 'oct/Order/create' : 'oct/Order/preview';
-    const { http, body } = await callAs(t.app, cookie, name, params);
+  ])('ignores a tampered price in the preview %j', async (params) => {
+    const { body } = await callAs(t.app, cookie, 'oct/Order/preview', params);
+    expect(body).toMatchObject({ status: 200, data: { buyType: 'year', payPrice: '3980.00' } });
+  });
+
+  it.each([
+    [{ buyType: 'year', days: 9999, price: 0.01, idempotency_key: key('tamper-days') }],
+    [{ buyType: 'year', quantity: -1, total: '0.01', idempotency_key: key('tamper-quantity') }],
+  ])('ignores tampered plan fields when creating an order %j', async (params) => {
+    const { body } = await callAs(t.app, cookie, 'oct/Order/create', params);
+    expect(body).toMatchObject({ status: 200, data: { orderInfo: { total: '3980.00' } } });
+  });
+
+  it('refuses an unknown pay type', async () => {
+    const { http, body } = await callAs(t.app, cookie, 'oct/Order/create', { buyType: 'year', payType: 'paypal', idempotency_key: key('tamper') });
     expect(http).toBe(400);
     expect(body.status).toBe(400);
   });
@@ -102,5 +114,39 @@ describe('order creation', () => {
   it('guests cannot order', async () => {
     const { http, body } = await callAs(t.app, '', 'oct/Order/create', { buyType: 'year', idempotency_key: key(9) });
     expect([http, body.status]).toEqual([401, 401]);
+  });
+});
+
+describe('caching of order answers (issue #18)', () => {
+  const inject = (name: string, params: Record<string, unknown>) => {
+    const [module, controller, func] = name.split('/');
+    return t.app.inject({ method: 'POST', url: '/api/data', headers: { 'content-type': 'application/json', cookie }, payload: { module, controller, func, params } });
+  };
+
+  it('preview, query and myOrders answer no-store without the service worker opt-in header', async () => {
+    const created = await callAs(t.app, cookie, 'oct/Order/create', { buyType: 'quarter', idempotency_key: key('no-store') });
+    const { order_no } = (created.body.data as CreatedOrder).orderInfo;
+    for (const [name, params] of [
+      ['oct/Order/preview', {}],
+      ['oct/Order/query', { order_no }],
+      ['oct/Order/myOrders', {}],
+    ] as const) {
+      const response = await inject(name, params);
+      expect(response.json().status, name).toBe(200);
+      expect(response.headers['cache-control'], name).toBe('no-store');
+      expect(response.headers['x-trendloom-cacheable'], name).toBeUndefined();
+    }
+  });
+
+  it('every order call that answers a user is declared noStore or is a write (nothing personal enters the offline cache)', () => {
+    const personal = Object.entries(calls as Record<string, CallDef>).filter(([, def]) => def.controller === 'Order' && def.access !== 'public');
+    expect(personal.length).toBeGreaterThan(0);
+    expect(personal.filter(([, def]) => def.kind === 'read' && !def.noStore).map(([name]) => name)).toEqual([]);
+  });
+
+  it('the public plan list stays readable offline', async () => {
+    const response = await inject('oct/Order/vipList', {});
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['x-trendloom-cacheable']).toBe('1');
   });
 });

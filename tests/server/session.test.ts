@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { callAs, createUser, login } from '../support/accounts';
+import { callData, createTestApp, type TestApp } from '../support/test-app';
+import { callAs, createUser, deviceCookieFrom, login } from '../support/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +62,10 @@ describe('one device at a time', () => {
 
   it('50 concurrent logins leave exactly one valid session and no server error', async () => {
     const userId = await createUser(t.db, 'storm');
-    const results = await Promise.all(Array.from({ length: 50 }, () => login(t.app, 'storm')));
+    // 50 devices that logged in before: each spends its own login budget (issue #18 item 10).
+    const devices: string[] = [];
+    for (let i = 0; i < 50; i++) devices.push(deviceCookieFrom((await login(t.app, 'storm')).response.headers['set-cookie']));
+    const results = await Promise.all(devices.map((device) => login(t.app, 'storm', undefined, { cookie: device })));
     expect(results.filter((r) => r.response.statusCode >= 500)).toEqual([]);
     const issued = results.filter((r) => r.response.statusCode === 200).map((r) => r.cookie);
     expect(issued.length).toBe(50);
@@ -116,3 +119,22 @@ function fakeRequest(cookie: string) {
   const [name, value] = cookie.split('=') as [string, string];
   return { cookies: { [name]: value }, ip: '127.0.0.1' } as unknown as Parameters<TestApp['app']['resolveCaller']>[0];
 }
+
+describe('session checks are never cacheable (issue #18 item 11)', () => {
+  it('answers specialCheck, reGetInfo and getMyInfo with no-store and without the service worker\'s opt-in; other reads keep it', async () => {
+    await createUser(t.db, 'no-cache-user', { vipDays: 30 });
+    const { cookie } = await login(t.app, 'no-cache-user');
+    for (const [module, controller, func] of [
+      ['index', 'User', 'specialCheck'],
+      ['index', 'User', 'reGetInfo'],
+      ['oct', 'UserCenter', 'getMyInfo'],
+    ]) {
+      const answer = await callData(t.app, { module, controller, func, params: {} }, { cookie });
+      expect(answer.body.status, func).toBe(200);
+      expect(answer.headers['cache-control'], func).toBe('no-store');
+      expect(answer.headers['x-trendloom-cacheable'], func).toBeUndefined();
+    }
+    const read = await callData(t.app, { module: 'oct', controller: 'General', func: 'serviceInfo', params: {} }, { cookie });
+    expect(read.headers['x-trendloom-cacheable']).toBe('1');
+  });
+});

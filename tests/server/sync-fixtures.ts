@@ -7,9 +7,12 @@ export const FIXTURE = {
   pictures: { 101: ['pic-101-a', 'pic-101-b'] } as Record<number, string[]>,
   brandIds: [201, 202, 203],
   bloggerIds: [301, 302],
+  /** Posts (Instagram blogs) of blogger 301, collected into groups. */
+  blogIds: [401, 402],
   /** Ids that exist nowhere: ops on them can never apply. */
   missingItemId: 999_999,
   missingBrandId: 999_998,
+  missingBlogId: 999_997,
 };
 
 /** Inserts a channel, a column, cover images, items, brands and bloggers once per database. */
@@ -41,6 +44,14 @@ export async function insertCatalogueFixture(db: Db): Promise<void> {
   }
   for (const id of FIXTURE.bloggerIds) {
     await db.query(`INSERT INTO bloggers (id, name, nickname, itype) VALUES ($1, $2, $3, 3)`, [id, `blogger${id}`, `博主${id}`]);
+  }
+  for (const id of FIXTURE.blogIds) {
+    await db.query(`INSERT INTO ins_blogs (id, uper_id, content, pictures, publish_time) VALUES ($1, $2, $3, $4, 1700000000)`, [
+      id,
+      FIXTURE.bloggerIds[0],
+      `帖子${id}`,
+      [`cover-${FIXTURE.itemIds[0]}`],
+    ]);
   }
 }
 

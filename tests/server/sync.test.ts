@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../server/auth/sessions';
+import type { Db } from '../../server/db/db';
+import { pushAndPull } from '../../server/sync/service';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/validation/text';
 import { PUSH_VERSION, SYNC_MESSAGES, type OpBodyInput, type PushResponse } from '../../src/shared/sync/protocol';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { FIXTURE, insertCatalogueFixture, insertUser } from './sync-fixtures';
@@ -91,12 +94,14 @@ describe('POST /api/sync access', () => {
     expect(await favouriteRows(userId)).toEqual([]);
   });
 
-  it('names the bad field of a malformed op', async () => {
+  it('refuses a push holding an op it cannot answer for (no seq), naming the field', async () => {
     const userId = await insertUser(t.db);
     const d = await device(userId);
-    const result = await d.push([{ ...d.op(favourite(101, true)), on: 'yes' } as never]);
+    const { seq: _seq, ...unnumbered } = d.op(favourite(101, true));
+    const result = await d.push([unnumbered as never]);
     expect(result.http).toBe(400);
-    expect(result.msg).toContain('ops.0.on');
+    expect(result.msg).toContain('ops.0.seq');
+    expect(await favouriteRows(userId)).toEqual([]);
   });
 
   it('is never cacheable', async () => {
@@ -157,6 +162,141 @@ describe('POST /api/sync exactly once', () => {
     const d = await device(await insertUser(t.db));
     const result = await d.push([d.op(favourite(101, true, 'pic-101-a')), d.op(favourite(101, true, 'pic-102-zzz'))]);
     expect(result.data!.results.map((r) => r.message ?? r.outcome)).toEqual(['applied', SYNC_MESSAGES.pictureGone]);
+  });
+});
+
+describe('POST /api/sync out of order (issue #18 item 7)', () => {
+  it('applies an op that arrives after a higher seq of the same client instead of calling it a duplicate', async () => {
+    const userId = await insertUser(t.db);
+    const d = await device(userId);
+    const [first, second] = [d.op(favourite(101, true)), d.op(favourite(102, true))];
+    expect((await d.push([second])).data!.results).toEqual([{ opId: second.opId, seq: 2, outcome: 'applied' }]);
+    expect((await d.push([first])).data!.results).toEqual([{ opId: first.opId, seq: 1, outcome: 'applied' }]);
+    expect(await favouriteRows(userId)).toEqual([
+      { item_id: 101, picture_id: '' },
+      { item_id: 102, picture_id: '' },
+    ]);
+    // Both are repeats now, whichever order they come in.
+    const again = await d.push([first, second]);
+    expect(again.data!.results.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate']);
+    const logged = await t.db.query<{ seq: number }>('SELECT seq FROM sync_ops WHERE user_id = $1 ORDER BY server_seq', [userId]);
+    expect(logged.map((row) => row.seq)).toEqual([2, 1]);
+  });
+
+  it('never lets a late op undo a newer op of the same device on the same entity', async () => {
+    const userId = await insertUser(t.db);
+    const d = await device(userId);
+    const on = d.op(favourite(103, true));
+    const off = d.op(favourite(103, false));
+    await d.push([off]);
+    const late = await d.push([on]);
+    expect(late.data!.results).toEqual([{ opId: on.opId, seq: 1, outcome: 'superseded' }]);
+    expect(await favouriteRows(userId)).toEqual([]);
+    // The device is told the entity's true state again (it may have shown the late op).
+    expect(late.data!.changes).toEqual([{ entity: 'favourite', key: '3:103:', serverSeq: expect.any(Number), state: null }]);
+  });
+
+  it('lets a late op of another device win in server order (last writer wins across devices)', async () => {
+    const userId = await insertUser(t.db);
+    const token = await startSession(t.db, userId);
+    const [a, b] = [await device(userId, token), await device(userId, token)];
+    const aOn = a.op(favourite(104, true));
+    await b.push([b.op(favourite(104, false))]);
+    await a.push([aOn]);
+    expect(await favouriteRows(userId)).toEqual([{ item_id: 104, picture_id: '' }]);
+  });
+
+  it('applies each op exactly once when overlapping batches of one client arrive at the same moment', async () => {
+    const userId = await insertUser(t.db);
+    const d = await device(userId);
+    const ops = Array.from({ length: 12 }, (_, i) => d.op({ kind: 'paletteFolder.upsert', folderId: `overlap-${userId}-${i}`, name: `f${i}` }));
+    // Two tabs: one pushes 1-8, the other 5-12 and, split off a slow request, 1-4 once more.
+    const answers = await Promise.all([d.push(ops.slice(0, 8)), d.push(ops.slice(4)), d.push(ops.slice(0, 4))]);
+    const outcomes = new Map<string, string[]>();
+    for (const result of answers.flatMap((answer) => answer.data!.results)) outcomes.set(result.opId, [...(outcomes.get(result.opId) ?? []), result.outcome]);
+    for (const op of ops) expect(outcomes.get(op.opId)!.filter((outcome) => outcome === 'applied'), `seq ${op.seq}`).toHaveLength(1);
+    const logged = await t.db.query<{ op_id: string }>('SELECT op_id FROM sync_ops WHERE user_id = $1', [userId]);
+    expect(logged.map((row) => row.op_id).sort()).toEqual(ops.map((op) => op.opId).sort());
+    const [folders] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM colour_folders WHERE user_id = $1', [userId]);
+    expect(folders!.n).toBe(12);
+  });
+});
+
+describe('POST /api/sync bad ops never block the queue (issue #18 item 8)', () => {
+  const colours = [{ color_rgbhex: '#102030', ratio: 100 }];
+
+  it('answers a palette whose title holds NUL as failed with its reason, applies the ops around it, and never asks for a retry', async () => {
+    const userId = await insertUser(t.db);
+    const d = await device(userId);
+    const paletteId = randomUUID();
+    const ops = [
+      d.op(favourite(101, true)),
+      d.op({ kind: 'palette.upsert', paletteId, folderId: null, title: '海风\u0000', colours }),
+      d.op(favourite(102, true)),
+    ];
+    const first = await d.push(ops);
+    expect(first.http).toBe(200);
+    expect(first.headers['retry-after']).toBeUndefined();
+    expect(first.data!.results.map((r) => r.outcome)).toEqual(['applied', 'failed', 'applied']);
+    expect(first.data!.results[1]!.message).toBe(`${SYNC_MESSAGES.badField}：title: ${UNSTORABLE_TEXT_MESSAGE}`);
+    // The device showed the palette: the pull tells it the palette does not exist.
+    expect(first.data!.changes).toContainEqual({ entity: 'palette', key: paletteId, serverSeq: expect.any(Number), state: null });
+    expect(await favouriteRows(userId)).toEqual([
+      { item_id: 101, picture_id: '' },
+      { item_id: 102, picture_id: '' },
+    ]);
+    // A retry of the same push (its answer lost) hears the same failure and changes nothing.
+    const retry = await d.push(ops);
+    expect(retry.http).toBe(200);
+    expect(retry.data!.results.map((r) => r.message ?? r.outcome)).toEqual(['duplicate', first.data!.results[1]!.message, 'duplicate']);
+    const logged = await t.db.query<{ outcome: string; body: unknown; entity: string }>(
+      'SELECT outcome, body, entity FROM sync_ops WHERE user_id = $1 ORDER BY seq',
+      [userId],
+    );
+    expect(logged).toEqual([
+      { outcome: 'applied', body: expect.anything(), entity: 'favourite' },
+      { outcome: 'failed', body: null, entity: 'palette' },
+      { outcome: 'applied', body: expect.anything(), entity: 'favourite' },
+    ]);
+    expect(await t.db.query('SELECT 1 FROM colour_palettes WHERE id = $1', [paletteId])).toEqual([]);
+  });
+
+  it('answers any malformed op failed on its own, naming the field, NUL in a key or a colour name included', async () => {
+    const d = await device(await insertUser(t.db));
+    const ops = [
+      { ...d.op(favourite(101, true)), on: 'yes' },
+      d.op({ kind: 'paletteFolder.upsert', folderId: randomUUID(), name: 'a\u0000b' }),
+      d.op({ kind: 'palette.upsert', paletteId: randomUUID(), folderId: null, title: 't', colours: [{ ...colours[0]!, name: '\u0000' }] }),
+      d.op({ kind: 'palette.upsert', paletteId: randomUUID(), folderId: null, title: 't', colours, source: { 'k\u0000': 1 } }),
+      d.op({ kind: 'history.add', itemId: 101, type: 3, viewedAt: 1_700_000_000_000 }),
+    ];
+    const result = await d.push(ops as never);
+    expect(result.http).toBe(200);
+    expect(result.data!.results.map((r) => r.message ?? r.outcome)).toEqual([
+      `${SYNC_MESSAGES.badField}：on: Invalid input: expected boolean, received string`,
+      `${SYNC_MESSAGES.badField}：name: ${UNSTORABLE_TEXT_MESSAGE}`,
+      `${SYNC_MESSAGES.badField}：colours.0.name: ${UNSTORABLE_TEXT_MESSAGE}`,
+      expect.stringMatching(/^请求参数错误：source\.k\\u0000: /),
+      'applied',
+    ]);
+  });
+
+  it('retries a push PostgreSQL aborted for a conflict, and lets any other passing fault through for the client to retry', async () => {
+    const userId = await insertUser(t.db);
+    const d = await device(userId);
+    const request = (op: ReturnType<typeof d.op>) => ({ pushVersion: PUSH_VERSION, clientId: randomUUID(), cursor: 0, ops: [op] });
+    const failing = (code: string, times: number): Db => {
+      let left = times;
+      return {
+        ...t.db,
+        query: t.db.query.bind(t.db),
+        transaction: (fn) => (left-- > 0 ? Promise.reject(Object.assign(new Error(code), { code })) : t.db.transaction(fn)),
+      } as Db;
+    };
+    const deadlocked = await pushAndPull(failing('40P01', 2), userId, request(d.op(favourite(105, true))));
+    expect(deadlocked.results.map((r) => r.outcome)).toEqual(['applied']);
+    await expect(pushAndPull(failing('08006', 1), userId, request(d.op(favourite(104, true))))).rejects.toMatchObject({ code: '08006' });
+    expect(await favouriteRows(userId)).toEqual([{ item_id: 105, picture_id: '' }]);
   });
 });
 

@@ -34,6 +34,14 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
   return session.split(';')[0]!;
 }
 
+/** The `name=value` pair of the signed device cookie a successful login set. */
+export function deviceCookieFrom(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const device = all.find((c) => /^(__Host-)?tl_device=[^;]+/.test(c));
+  if (!device) throw new Error(`no device cookie in ${JSON.stringify(all)}`);
+  return device.split(';')[0]!;
+}
+
 /** Logs in through POST /api/auth/login; returns the Cookie header value and the response. */
 export async function login(app: FastifyInstance, account: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) {
   const response = await app.inject({

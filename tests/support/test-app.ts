@@ -4,23 +4,23 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { LocalDiskStore } from '../../server/media/store';
+import { LocalDiskStore, type MediaStore } from '../../server/media/store';
 import { createTestDb, type TestDb } from './test-db';
 
 export interface TestApp {
   app: FastifyInstance;
   db: TestDb['db'];
-  media: LocalDiskStore;
+  media: MediaStore;
   config: Config;
   dispose(): Promise<void>;
 }
 
 /** The real server on a fresh database and a temporary media directory, driven through app.inject. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { media?: MediaStore } = {}): Promise<TestApp> {
   const testDb = await createTestDb();
   const dataDir = await mkdtemp(join(tmpdir(), 'trendloom-test-'));
   const config: Config = { ...loadConfig({}), dataDir, distDir: join(dataDir, 'no-dist'), ...overrides };
-  const media = new LocalDiskStore(join(dataDir, 'media'));
+  const media = options.media ?? new LocalDiskStore(join(dataDir, 'media'));
   const app = await buildApp({ config, db: testDb.db, media, logger: false });
   await app.ready();
   return {

@@ -55,6 +55,68 @@ describe('palette extraction', () => {
   });
 });
 
+/** A width × height RGBA image from a colour function (a large one stands in for a photograph's pixel count). */
+function painted(width: number, height: number, colour: (x: number, y: number) => [number, number, number]) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i += 4) {
+      const [r, g, b] = colour(x, y);
+      data[i] = r;
+      data[i + 1] = g;
+      data[i + 2] = b;
+      data[i + 3] = 255;
+    }
+  }
+  return { data, width, height, channels: 4 as const };
+}
+
+describe('palette extraction on large, many-coloured images', () => {
+  const rgb = (hex: string): [number, number, number] => {
+    const { r, g, b } = hexToRgb(hex);
+    return [r, g, b];
+  };
+
+  it('measures the shares of a 2-megapixel image from its downsampled pixels within a point', () => {
+    // Quarters of 40 / 30 / 20 / 10 % of the width, full height: shares known exactly.
+    const quarters: [string, number][] = [['#1B3A5C', 0.4], ['#C0392B', 0.3], ['#F4F1DE', 0.2], ['#2E9E5B', 0.1]];
+    const image = painted(1800, 1200, (x) => {
+      let edge = 0;
+      for (const [hex, share] of quarters) if (x < (edge += share * 1800)) return rgb(hex);
+      return rgb(quarters.at(-1)![0]);
+    });
+    const palette = extractPalette(image, { colours: 4 });
+    expect(palette.map((c) => c.color_rgbhex)).toEqual(quarters.map(([hex]) => hex));
+    palette.forEach((colour, i) => expect(Math.abs(colour.share - quarters[i]![1])).toBeLessThan(0.01));
+  });
+
+  it('keeps two close shades apart when the image has few colours', () => {
+    // Greys 12 levels apart fall in one 4-bit cell; with few occupied cells the 5-bit grid separates them.
+    const palette = extractPalette(bands([['#808080', 50], ['#8C8C8C', 50]]), { colours: 2 });
+    expect(palette.map((c) => c.color_rgbhex).sort()).toEqual(['#808080', '#8C8C8C']);
+  });
+
+  it('finds the main colours of a textured, many-coloured picture within a small ΔE00', () => {
+    // Three garment colours with heavy texture: thousands of occupied 5-bit cells, merged to 4-bit ones.
+    const base = ['#1B3A5C', '#C0392B', '#D8C3A0'].map(rgb);
+    let seed = 7;
+    const noise = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647 - 0.5) * 60;
+    const image = painted(1200, 900, (x) => base[Math.min(2, Math.floor(x / 400))]!.map((v) => v + noise()) as [number, number, number]);
+    const palette = extractPalette(image, { colours: 3 });
+    const found = palette.map((c) => c.lab);
+    for (const colour of base) {
+      const target = rgbToLab({ r: colour[0], g: colour[1], b: colour[2] });
+      expect(Math.min(...found.map((lab) => deltaE2000(lab, target)))).toBeLessThan(3);
+    }
+    palette.forEach((colour) => expect(Math.abs(colour.share - 1 / 3)).toBeLessThan(0.02));
+  });
+
+  it('rejects a sample budget it cannot count', () => {
+    const image = bands([['#C0392B', 10]]);
+    expect(() => extractPalette(image, { maxSamples: 0 })).toThrow(/maxSamples/);
+    expect(() => extractPalette(image, { maxSamples: 2 ** 32 })).toThrow(/maxSamples/);
+  });
+});
+
 describe('harmonies in HSV', () => {
   it('round-trips HSV', () => {
     for (const hex of ['#C0392B', '#2E6DB4', '#F1C40F', '#808080']) expect(formatHex(hsvToRgb(rgbToHsv(hexToRgb(hex))))).toBe(hex);

@@ -14,6 +14,7 @@ import { OfflineStore } from '../../src/lib/offline/store';
 import { SyncEngine, type Transport } from '../../src/lib/offline/sync-engine';
 import { httpTransport } from '../../src/lib/offline/transport';
 import { SYNC_MESSAGES } from '../../src/shared/sync/protocol';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/validation/text';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { FIXTURE, insertCatalogueFixture, insertUser } from '../server/sync-fixtures';
 
@@ -161,15 +162,50 @@ describe('sync engine against the server', () => {
     expect((await serverFavourites(userId)).map((r) => r.item_id)).toEqual([104, 105]);
   });
 
-  it('sets aside an op the current schema no longer accepts instead of blocking the queue', async () => {
+  it('lets the server fail an op the current schema no longer accepts instead of blocking the queue', async () => {
     const { userId, cookie } = await signedIn();
     const { db, store, engine } = device(userId, httpTransport(serverFetch(t.app, () => cookie)));
     await store.setFavourite(item(101), true);
     await db.outbox.update(1, { op: { ...(await db.outbox.get(1))!.op, kind: 'favourite.toggle' } as never });
     await store.setFavourite(item(102), true);
     expect(await engine.flush()).toEqual({ kind: 'done' });
+    expect((await db.failures.toArray()).map((f) => f.message)).toEqual([expect.stringMatching(/^请求参数错误：kind: /)]);
+    expect(await serverFavourites(userId)).toEqual([{ item_id: 102 }]);
+  });
+
+  it('sets aside an op without a usable header, which the server would refuse with the whole push', async () => {
+    const { userId, cookie } = await signedIn();
+    const { db, store, engine } = device(userId, httpTransport(serverFetch(t.app, () => cookie)));
+    await store.setFavourite(item(101), true);
+    await db.outbox.update(1, { op: { ...(await db.outbox.get(1))!.op, opId: 'bad id!' } });
+    await store.setFavourite(item(102), true);
+    expect(await engine.flush()).toEqual({ kind: 'done' });
     expect((await db.failures.toArray()).map((f) => f.message)).toEqual([SYNC_MESSAGES.invalidOp]);
     expect(await serverFavourites(userId)).toEqual([{ item_id: 102 }]);
+  });
+
+  it('syncs past a palette whose title holds NUL: failed with its reason, kept in failures, undone locally (issue #18 item 8)', async () => {
+    const { userId, cookie } = await signedIn();
+    const { db, store, engine } = device(userId, httpTransport(serverFetch(t.app, () => cookie)));
+    // The palette as an older app version saved it, before NUL was refused on the device.
+    const saved = await store.savePalette({ folderId: null, title: '海风', colours: [{ color_rgbhex: '#102030', ratio: 100 }] });
+    await db.outbox.update(1, { op: { ...(await db.outbox.get(1))!.op, title: '海\u0000风' } as never });
+    await store.setFavourite(item(103), true);
+    expect(await engine.flush()).toEqual({ kind: 'done' });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.failures.toArray()).map((f) => [f.op.kind, f.message])).toEqual([
+      ['palette.upsert', `${SYNC_MESSAGES.badField}：title: ${UNSTORABLE_TEXT_MESSAGE}`],
+    ]);
+    expect(await db.palettes.get(saved.paletteId)).toBeUndefined();
+    expect(await serverFavourites(userId)).toEqual([{ item_id: 103 }]);
+    expect(await appliedOps(userId)).toHaveLength(2);
+  });
+
+  it('refuses to save NUL text on the device at all', async () => {
+    const { userId } = await signedIn();
+    const { db, store } = device(userId, httpTransport(serverFetch(t.app, () => '')));
+    await expect(store.saveFolder('秋\u0000冬')).rejects.toThrow(UNSTORABLE_TEXT_MESSAGE);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 

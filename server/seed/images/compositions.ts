@@ -217,7 +217,7 @@ function pinkedSquare(x: number, y: number, size: number, tooth = 20, depth = 8)
   return polygon(pts);
 }
 
-function swatchImage(rng: Rng, palette: Palette, weave: Weave = rng.pick(WEAVES)): ImageSpec {
+export function swatchImage(rng: Rng, palette: Palette, weave: Weave = rng.pick(WEAVES)): ImageSpec {
   const ground = paper(rng);
   const shadow = lighten(ground, -12);
   const yarn = weave === 'denim' ? lch(rng.range(30, 42), rng.range(24, 34), rng.range(245, 262)) : palette.primary;

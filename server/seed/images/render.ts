@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { measurePaletteColours, type MeasuredColour } from '../../../src/shared/colour';
-import { displayKeyOf, encodeDisplay } from '../../media/display';
+import { hexToRgb, measurePaletteColours, type MeasuredColour } from '../../../src/shared/colour';
+import { encodeDisplayCopies, storeDisplayCopies } from '../../media/display';
 import type { MediaStore } from '../../media/store';
 import type { ImageSpec } from './compositions';
 
@@ -27,7 +27,8 @@ export interface RenderedImage {
   width: number;
   height: number;
   bytes: number;
-  variants: { thumb: StoredVariant; display: StoredVariant };
+  /** thumb, display, and the responsive display copies (avif-320 …) of server/media/display.ts. */
+  variants: Record<string, StoredVariant>;
   colours: MeasuredColour[];
 }
 
@@ -39,27 +40,37 @@ export function seedMediaId(label: string): string {
 const keyFor = (id: string, suffix: string) => `seed/${id.slice(2, 4)}/${id}${suffix}`;
 
 /**
- * Rasterises an SVG once, stores the full-size JPEG original (the download), a reduced WebP
- * display copy and a WebP thumbnail, then measures the palette colours on the stored JPEG, so
- * the recorded colours are those a visitor's browser decodes.
+ * Rasterises an SVG once, stores the full-size JPEG original (the download), the reduced display
+ * copies (WebP, and AVIF and WebP at responsive widths) and a WebP thumbnail, then measures the
+ * palette colours on the stored JPEG, so the recorded colours are those a visitor's browser decodes.
  */
-export async function renderImage(spec: ImageSpec, id: string, media: MediaStore): Promise<RenderedImage> {
+export async function renderImage(spec: ImageSpec, id: string, media: MediaStore, { settle = false } = {}): Promise<RenderedImage> {
   const { data: raw, info } = await sharp(Buffer.from(spec.svg), SHARP_INPUT).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const fromRaw = () => sharp(raw, { ...SHARP_INPUT, raw: { width: info.width, height: info.height, channels: 3 } });
-  const [jpeg, display, thumb] = await Promise.all([
+  const storageKey = keyFor(id, '.jpg');
+  const [jpeg, displays, thumb] = await Promise.all([
     fromRaw().jpeg({ quality: 86, chromaSubsampling: '4:4:4' }).toBuffer(),
-    encodeDisplay(fromRaw()),
+    encodeDisplayCopies(fromRaw, storageKey),
     fromRaw().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer({ resolveWithObject: true }),
   ]);
-  const measured = await sharp(jpeg, SHARP_INPUT).resize({ width: MEASURE_WIDTH, kernel: 'nearest' }).raw().toBuffer({ resolveWithObject: true });
-  const colours = measurePaletteColours(measured.data, measured.info.channels as 3 | 4, spec.palette);
+  // A fine texture aliases when sampled down: settled pictures are measured at full size.
+  const decoded = sharp(jpeg, SHARP_INPUT);
+  const measured = await (settle ? decoded : decoded.resize({ width: MEASURE_WIDTH, kernel: 'nearest' })).raw().toBuffer({ resolveWithObject: true });
+  const channels = measured.info.channels as 3 | 4;
+  let colours = measurePaletteColours(measured.data, channels, spec.palette);
+  // Textures (woven swatches) blend their drawing colours into many shades, so the mean of each
+  // palette colour's pixels drifts from it: measure again around the means until each recorded
+  // colour's share is the share of pixels nearest to it.
+  for (let round = 0; settle && round < 6; round++) {
+    const next = measurePaletteColours(measured.data, channels, colours.map((colour) => hexToRgb(colour.color_rgbhex)));
+    const same = next.length === colours.length && next.every((colour, i) => colour.color_rgbhex === colours[i]!.color_rgbhex && colour.ratio === colours[i]!.ratio);
+    colours = next;
+    if (same) break;
+  }
 
-  const storageKey = keyFor(id, '.jpg');
-  const variants = {
-    display: { key: displayKeyOf(storageKey), mime: 'image/webp', width: display.width, height: display.height, bytes: display.data.length },
-    thumb: { key: keyFor(id, '.thumb.webp'), mime: 'image/webp', width: thumb.info.width, height: thumb.info.height, bytes: thumb.data.length },
-  };
-  await Promise.all([media.put(storageKey, jpeg), media.put(variants.display.key, display.data), media.put(variants.thumb.key, thumb.data)]);
+  const thumbVariant = { key: keyFor(id, '.thumb.webp'), mime: 'image/webp', width: thumb.info.width, height: thumb.info.height, bytes: thumb.data.length };
+  const [displayVariants] = await Promise.all([storeDisplayCopies(media, displays), media.put(storageKey, jpeg), media.put(thumbVariant.key, thumb.data)]);
+  const variants = { ...displayVariants, thumb: thumbVariant };
   return { id, storageKey, mime: 'image/jpeg', width: info.width, height: info.height, bytes: jpeg.length, variants, colours };
 }
 

@@ -1,3 +1,4 @@
+import type { ColourRatio } from '../../../src/shared/catalogue/types';
 import { hexToRgb, nearestIndex, rgbToLab, type Lab } from '../../../src/shared/colour';
 
 /**
@@ -90,4 +91,12 @@ const LIBRARY_LABS: readonly Lab[] = COLOUR_LIBRARY.map((entry) => rgbToLab(hexT
 /** The library entry nearest (CIEDE2000) to a #hex colour. */
 export function nearestNamedColour(hex: string): NamedColour {
   return COLOUR_LIBRARY[nearestIndex(rgbToLab(hexToRgb(hex)), LIBRARY_LABS)]!;
+}
+
+/** Measured colours as stored (media and items): each with its nearest library colour's code and name. */
+export function namedColours(colours: readonly { color_rgbhex: string; ratio: number }[]): ColourRatio[] {
+  return colours.map(({ color_rgbhex, ratio }) => {
+    const entry = nearestNamedColour(color_rgbhex);
+    return { color_rgbhex, ratio, code: entry.code, name: entry.zh };
+  });
 }

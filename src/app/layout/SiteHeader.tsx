@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Box, Button, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { GlobeIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { SlotList } from '../../components/slot';
@@ -9,35 +9,26 @@ import { headerEndSlots } from '../feature-slots';
 import { ColumnNav } from './ColumnNav';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
+import styles from './SiteHeader.module.css';
 
 function ChannelTabs() {
   const { t } = useLocale();
   const channel = useCurrentChannel();
   const { pathname } = useLocation();
   return (
-    <HStack as="nav" aria-label={t('shell.channelNav')} gap="1" display={{ base: 'none', md: 'flex' }}>
-      {MAIN_CHANNELS.map((id) => {
-        const active = id === channel;
-        return (
-          <Link
-            key={id}
-            asChild
-            px="3"
-            py="1.5"
-            borderRadius="full"
-            fontSize="sm"
-            fontWeight="medium"
-            color={active ? 'fg.inverted' : 'fg.muted'}
-            bg={active ? 'fg' : 'transparent'}
-            _hover={{ textDecoration: 'none', color: active ? 'fg.inverted' : 'fg' }}
-            aria-current={active ? 'true' : undefined}
-          >
-            {/* Switching channel keeps the reader on the same page type: lists keep their path. */}
-            <RouterLink to={`${pathname.startsWith('/list/') ? pathname : '/index/home'}?channel=${id}`}>{t(`common.channel.${id}`)}</RouterLink>
-          </Link>
-        );
-      })}
-    </HStack>
+    <nav aria-label={t('shell.channelNav')} className={styles.channels}>
+      {MAIN_CHANNELS.map((id) => (
+        // Switching channel keeps the reader on the same page type: lists keep their path.
+        <RouterLink
+          key={id}
+          className={styles.channel}
+          aria-current={id === channel ? 'true' : undefined}
+          to={`${pathname.startsWith('/list/') ? pathname : '/index/home'}?channel=${id}`}
+        >
+          {t(`common.channel.${id}`)}
+        </RouterLink>
+      ))}
+    </nav>
   );
 }
 
@@ -88,37 +79,24 @@ function ThemeToggle() {
 export function SiteHeader() {
   const [theme] = useHeadTheme();
   return (
-    <Box
-      as="header"
-      className={`head-${theme}`}
-      data-testid="site-header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg.surface/92"
-      backdropFilter="saturate(180%) blur(14px)"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-    >
-      <Container maxW="1360px" px={{ base: '4', md: '8' }}>
-        <Flex h="16" align="center" gap={{ base: '3', md: '6' }}>
-          <Logo />
-          <ChannelTabs />
-          <Box flex="1" minW="160px" maxW="420px" ml="auto">
-            <SearchBox />
-          </Box>
-          <HStack gap="1" flexShrink={0}>
-            <SlotList slots={headerEndSlots} />
-            <LocaleSwitch />
-            <ThemeToggle />
-          </HStack>
-        </Flex>
-      </Container>
-      <Box borderTopWidth="1px" borderColor="border.muted">
-        <Container maxW="1360px" px={{ base: '4', md: '8' }}>
+    <header className={`head-${theme} ${styles.header}`} data-testid="site-header">
+      <div className={`${styles.wrap} ${styles.bar}`}>
+        <Logo />
+        <ChannelTabs />
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.actions}>
+          <SlotList slots={headerEndSlots} />
+          <LocaleSwitch />
+          <ThemeToggle />
+        </div>
+      </div>
+      <div className={styles.navRow}>
+        <div className={styles.wrap}>
           <ColumnNav />
-        </Container>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

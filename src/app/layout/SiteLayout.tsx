@@ -20,7 +20,8 @@ export function SiteLayout() {
         <a href="#main">{t('shell.skipToContent')}</a>
       </Box>
       <SiteHeader />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+      {/* At least a screen tall: a page whose data is still loading keeps the footer below the fold, so it cannot jump (CLS). */}
+      <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <SiteFooter />

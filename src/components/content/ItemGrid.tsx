@@ -1,5 +1,6 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { ItemCard } from '../item-card';
+import { gridSizes } from '../responsive-image';
 import { detailHref } from '../../shared/catalogue/links';
 import { hidesPublishTime } from '../../shared/catalogue/list-rules';
 import type { ListItem } from '../../shared/catalogue/types';
@@ -33,7 +34,7 @@ export function ItemGrid({ items, density = 'standard', dataSource, columnOf }: 
     <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS[density]} gap={{ base: '3', md: '5' }} data-testid="item-grid">
       {items.map((item, index) => (
         <Box as="li" key={item.id} minW="0" css={timeless(item)}>
-          <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} />
+          <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={gridSizes(COLUMNS[density])} />
         </Box>
       ))}
     </SimpleGrid>
@@ -41,12 +42,14 @@ export function ItemGrid({ items, density = 'standard', dataSource, columnOf }: 
 }
 
 /** Photo-wall layout: CSS columns keep each picture's own height (street photos, Instagram). */
+const MASONRY_COLUMNS = { base: 2, md: 3, lg: 4, xl: 5 };
+
 export function MasonryGrid({ items, dataSource }: Pick<ItemGridProps, 'items' | 'dataSource'>) {
   return (
-    <Box as="ul" listStyleType="none" css={{ columnCount: { base: 2, md: 3, lg: 4, xl: 5 }, columnGap: '1.25rem' }} data-testid="item-grid">
+    <Box as="ul" listStyleType="none" css={{ columnCount: MASONRY_COLUMNS, columnGap: '1.25rem' }} data-testid="item-grid">
       {items.map((item, index) => (
         <Box as="li" key={item.id} mb="5" css={{ breakInside: 'avoid', ...timeless(item) }}>
-          <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < 6} />
+          <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < 6} sizes={gridSizes(MASONRY_COLUMNS)} />
         </Box>
       ))}
     </Box>

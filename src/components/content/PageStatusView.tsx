@@ -77,7 +77,8 @@ function ArticleSkeleton() {
 
 /**
  * One screen per page status (spec §4): loading skeleton, the page itself (200), no data (4000),
- * failure with retry (500), no permission (9527), and the hidden/error page (-1).
+ * failure with retry (500), no permission (9527), the hidden/error page (-1), and offline with
+ * nothing saved (it loads by itself once the network is back).
  */
 export function PageStatusView({ status, children, error, onRetry, skeleton = 'grid', empty }: PageStatusViewProps) {
   const { t } = useLocale();
@@ -86,6 +87,8 @@ export function PageStatusView({ status, children, error, onRetry, skeleton = 'g
       return <>{children}</>;
     case 'loading':
       return skeleton === 'grid' ? <GridSkeleton /> : <ArticleSkeleton />;
+    case 'offline':
+      return <Screen testId="status-offline" icon={<Threads />} title={t('content.statusOffline')} hint={t('offline.needsNetwork')} />;
     case 4000:
       return <Screen testId="status-4000" icon={<Threads />} title={empty?.title ?? t('content.listEmpty')} hint={empty?.hint ?? t('content.listEmptyHint')} />;
     case 9527:

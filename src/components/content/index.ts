@@ -9,3 +9,5 @@ export { ItemGrid, MasonryGrid, type GridDensity } from './ItemGrid';
 export { KeywordBox } from './KeywordBox';
 export { ArticleBody } from './ArticleBody';
 export { countText } from './count-text';
+export { CountChips } from './CountChips';
+export { FacetChecklist } from './FacetChecklist';

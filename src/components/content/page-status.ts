@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api';
-import { STATUS } from '../../shared/contract';
+import { STATUS } from '../../shared/contract/envelope';
 
 /**
  * Page status (spec §4): init -1 (hidden or error), ok 200, no data 4000, fail 500, loading,
- * no permission 9527. A load that throws also ends in 4000 unless the server said why.
+ * no permission 9527. A load that throws also ends in 4000 unless the server said why. Beyond the
+ * spec, 'offline': a load with nothing on the device, waiting for the network (it resumes by itself).
  */
-export type PageStatus = -1 | 200 | 4000 | 500 | 'loading' | 9527;
+export type PageStatus = -1 | 200 | 4000 | 500 | 'loading' | 'offline' | 9527;
 
 /** Status 4004 is reset to 4000 (spec §4). */
 const RESET: Record<number, PageStatus> = { 4004: 4000 };
@@ -20,8 +21,9 @@ export function statusFromError(error: unknown): PageStatus {
 }
 
 /** One query's page status: data null is the server's "no data". */
-export function pageStatusOf(query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'data'>): PageStatus {
+export function pageStatusOf(query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'data'> & Partial<Pick<UseQueryResult<unknown>, 'fetchStatus'>>): PageStatus {
   if (query.error) return statusFromError(query.error);
-  if (query.isPending) return 'loading';
+  // Offline-first queries try once (the service worker may answer), then pause while offline.
+  if (query.isPending) return query.fetchStatus === 'paused' ? 'offline' : 'loading';
   return query.data === null || query.data === undefined ? 4000 : 200;
 }

@@ -1,13 +1,12 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { ResponsiveImage, type ResponsiveImageProps } from '../responsive-image';
 
 /**
  * A picture filling its positioned parent edge to edge (object-fit cover), zooming slightly
  * when the enclosing `role="group"` card is hovered. The parent sets size and aspect ratio.
  */
-export function CoverImage({ zoom = 1.03, ...props }: ImageProps & { zoom?: number }) {
+export function CoverImage({ zoom = 1.03, ...props }: ResponsiveImageProps & { zoom?: number }) {
   return (
-    <Image
-      decoding="async"
+    <ResponsiveImage
       position="absolute"
       inset="0"
       w="full"

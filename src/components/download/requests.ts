@@ -9,10 +9,25 @@ type Handler = (request: DownloadRequest) => void;
 
 let handler: Handler | null = null;
 const waiting: DownloadRequest[] = [];
+let requested = false;
+const requestedListeners = new Set<() => void>();
+
+/** Whether this page has asked for any download yet (the centre loads on the first request). */
+export const wasDownloadRequested = (): boolean => requested;
+
+/** Hears the first download request of the page; returns the unsubscribe function. */
+export function onDownloadRequested(listener: () => void): () => void {
+  requestedListeners.add(listener);
+  return () => requestedListeners.delete(listener);
+}
 
 export function requestDownload(request: DownloadRequest): void {
   if (handler) handler(request);
   else waiting.push(request);
+  if (!requested) {
+    requested = true;
+    for (const listener of requestedListeners) listener();
+  }
 }
 
 /** For the download centre: takes requests (and any that waited); returns the release function. */

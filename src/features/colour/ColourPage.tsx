@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Flex, Heading, HStack, Text, Tooltip, chakra } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, HStack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { channelFromSearch } from '../../lib/channels';
 import { fillPath } from '../../lib/path';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
-import { ColourToaster } from './components/toaster';
+import { HelpTip } from './components/HelpTip';
 import { activeTab, tabSearch, visibleTabs, type ColourTab, type ColourTabKey } from './tabs';
 
 const panels: Record<ColourTabKey, ReturnType<typeof lazy>> = {
@@ -50,16 +50,7 @@ function TabLink({ tab, href, active }: { tab: ColourTab; href: string; active: 
         </RouterLink>
       </chakra.a>
       {tab.help && (
-        <Tooltip.Root openDelay={100} positioning={{ placement: 'bottom' }}>
-          <Tooltip.Trigger asChild>
-            <chakra.button type="button" data-testid="colour-mood-help" aria-label={t('colour.moodHelp')} w="5" h="5" borderRadius="full" borderWidth="1px" fontSize="2xs" color="fg.muted">
-              ?
-            </chakra.button>
-          </Tooltip.Trigger>
-          <Tooltip.Positioner>
-            <Tooltip.Content maxW="xs">{t('colour.moodHelp')}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Tooltip.Root>
+        <HelpTip text={t('colour.moodHelp')} testId="colour-mood-help" />
       )}
     </HStack>
   );
@@ -87,7 +78,6 @@ export function ColourPage() {
 
   return (
     <Box data-testid="colour-page" data-channel={channel} data-active-tab={active.ntype}>
-      <ColourToaster />
       <Box bg="bg.hero" borderBottomWidth="1px" borderColor="border.muted">
         <Container maxW="1360px" pt={{ base: '6', md: '10' }}>
           <Flex align="baseline" gap="4" wrap="wrap">

@@ -11,7 +11,6 @@ import { MAX_COLOUR_TERMS } from '../../shared/colour/query';
 import { itemsByColourQuery } from './api/colour-api';
 import { ColourItemGrid } from './components/ColourItemGrid';
 import { ColourSearchBox } from './components/ColourSearchBox';
-import { ColourToaster } from './components/toaster';
 
 /**
  * /list/searchColor (smart colour search): pictures by colour — key_words holds up to 3 colours
@@ -34,7 +33,6 @@ export function SearchColorPage() {
 
   return (
     <Box data-testid="search-colour-page">
-      <ColourToaster />
       <Box bg="bg.hero" borderBottomWidth="1px" borderColor="border.muted">
         <Container maxW="1360px" py={{ base: '6', md: '10' }}>
           <Stack gap="4" maxW="3xl">

@@ -13,7 +13,6 @@ import type { KeyColour, PaletteCard } from '../../shared/colour/model';
 import { trendQuery } from './api/colour-api';
 import { ColourDetailDrawer } from './components/ColourDetailDrawer';
 import { PaletteBar } from './components/PaletteBar';
-import { ColourToaster } from './components/toaster';
 import { useSwipe } from './hooks/use-swipe';
 
 /**
@@ -164,7 +163,6 @@ export function TrendCentrePage({ fullScreen = false }: { fullScreen?: boolean }
 
   return (
     <Box data-testid="trend-centre" minH={fullScreen ? '100dvh' : undefined} bg="bg.canvas" pb="10">
-      <ColourToaster />
       <Container maxW="1400px" pt={{ base: '5', md: '8' }} px={{ base: '4', md: '8' }}>
         <Flex justify="space-between" align="end" wrap="wrap" gap="4" mb="6">
           <Stack gap="1">

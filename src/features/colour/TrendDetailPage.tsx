@@ -7,11 +7,10 @@ import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';
 import { fillPath } from '../../lib/path';
 import { usePageTitle } from '../../lib/use-page-title';
-import { STATUS } from '../../shared/contract';
+import { STATUS } from '../../shared/contract/envelope';
 import { trendDetailQuery } from './api/colour-api';
 import { ColourItemGrid } from './components/ColourItemGrid';
 import { PaletteBar } from './components/PaletteBar';
-import { ColourToaster } from './components/toaster';
 
 const PATTERN = '/colorTrend/detail/channel/:channel/p/:p/pall/:pall';
 const whole = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined);
@@ -33,7 +32,6 @@ export function TrendDetailPage() {
 
   return (
     <Box data-testid="trend-detail">
-      <ColourToaster />
       <Container maxW="1360px" py={{ base: '6', md: '10' }}>
         <Flex justify="space-between" align="end" gap="4" wrap="wrap" mb="6">
           <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="semibold">

@@ -11,9 +11,11 @@ import type { DetailResult } from '../../shared/catalogue/types';
 import { detailIdFrom, detailQuery } from './api/detail-queries';
 import { ArticleBody, pageStatusOf, PageStatusView } from '../../components/content';
 import { BookReader } from './components/BookReader';
+import { LockedBookPage, TrendBook } from './components/TrendBook';
 import { ColourBars } from './components/ColourBars';
 import { DownloadButtons } from '../../components/download';
 import { FavouriteButton, FollowButton } from '../../lib/offline/components/ToggleButtons';
+import { OfflinePackButton } from '../../lib/offline/components/OfflinePackButton';
 import { useRecordView } from '../../lib/offline/hooks/use-record-view';
 import type { HistoryTarget } from '../../lib/offline/store';
 import { DetailCrumbs } from './components/DetailCrumbs';
@@ -142,6 +144,8 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
   };
 
   const status = pageStatusOf(query);
+  /** Trend books read from their own pages (issue #17); a locked one still shows its cover. */
+  const isBook = page === 'books' || page === 'bookFutu';
   const pictures = data?.item.pictures ?? [];
   const openImage = (url: string) => {
     const index = pictures.findIndex((p) => p.url === url);
@@ -151,8 +155,27 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
   return (
     <Container maxW="1360px" px={{ base: '4', md: '8' }} pb="16">
       <DetailCrumbs channel={channel} column={data?.route_info.column} subcolumn={data?.route_info.subcolumn} embedded={embedded} />
+      {isBook && status === 9527 ? (
+        <LockedBookPage id={id} />
+      ) : (
       <PageStatusView status={status} error={query.error} onRetry={() => query.refetch()} skeleton="article">
-        {data && (
+        {data && isBook ? (
+          <Box as="article" data-testid="detail" data-form="book">
+            <Box maxW="3xl" mx="auto" mt="4">
+              <Header item={data.item} channel={channel} summary />
+            </Box>
+            <Box mt="6">
+              <TrendBook id={id} title={data.item.title} />
+            </Box>
+            <Flex mt="6" justify="center" align="start" gap="6" wrap="wrap">
+              <DownloadButtons itemId={id} />
+              {/* The book as an offline pack: size first, progress, then readable with no network. */}
+              <OfflinePackButton kind="book" title={data.item.title} href={`${pathname}?id=${id}`} pages={[]} />
+            </Flex>
+            <NeighbourLinks prev={data.prev} next={data.next} hrefOf={hrefOf} />
+            <RelatedItems id={id} dataSource={search.get('dataSource')} />
+          </Box>
+        ) : data && (
           <Box as="article" data-testid="detail" data-form={form}>
             {form === 'pictures' || form === 'montage' ? (
               <Grid templateColumns={{ base: '1fr', lg: form === 'montage' ? '1fr' : 'minmax(0, 3fr) minmax(280px, 2fr)' }} gap={{ base: '6', lg: '10' }} mt="2">
@@ -167,12 +190,7 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
               </Grid>
             ) : (
               <Box maxW="3xl" mx="auto" mt="4">
-                <Header item={data.item} channel={channel} />
-                {data.item.summary && (
-                  <Text mt="6" fontSize="lg" color="fg.muted" lineHeight="1.8" borderLeftWidth="3px" borderColor="loom.solid" pl="4">
-                    {data.item.summary}
-                  </Text>
-                )}
+                <Header item={data.item} channel={channel} summary />
                 <Box mt="8">
                   {form === 'reader' ? (
                     <BookReader pages={pictures} page={readerPage} onPage={setReaderPage} onOpen={setViewing} />
@@ -196,17 +214,24 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
           </Box>
         )}
       </PageStatusView>
+      )}
     </Container>
   );
 }
 
-function Header({ item, channel }: { item: DetailResult['item']; channel: number }) {
+/** Title and facts; with `summary`, the item's summary under them (article and book forms). */
+function Header({ item, channel, summary = false }: { item: DetailResult['item']; channel: number; summary?: boolean }) {
   return (
     <Stack gap="4">
       <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.3" data-testid="detail-title">
         {item.title}
       </Heading>
       <Meta item={item} channel={channel} />
+      {summary && item.summary && (
+        <Text mt="2" fontSize="lg" color="fg.muted" lineHeight="1.8" borderLeftWidth="3px" borderColor="loom.solid" pl="4">
+          {item.summary}
+        </Text>
+      )}
     </Stack>
   );
 }

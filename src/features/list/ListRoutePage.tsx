@@ -8,9 +8,13 @@ import { useLocale } from '../../i18n/use-locale';
 import type { ListRoute } from '../../shared/catalogue/types';
 import { foreignChannelOf, listPageOf, menuQuery, subcolumnOf } from './api/list-queries';
 import { useListColumn } from './hooks/use-list-column';
+import { analysisScopeOf } from './api/analysis-queries';
+import { AnalysisDashboard } from './components/AnalysisDashboard';
 import { AiHomeLayout } from './layouts/AiHomeLayout';
 import { ColumnHomeLayout } from './layouts/ColumnHomeLayout';
 import { FollowLayout } from './layouts/FollowLayout';
+import { InsGalleryLayout } from './layouts/InsGalleryLayout';
+import { PhotosLayout } from './layouts/PhotosLayout';
 import type { ListLayoutProps } from './layouts/list-layout';
 import { PatternLayout } from './layouts/PatternLayout';
 import { StandardLayout } from './layouts/StandardLayout';
@@ -28,12 +32,21 @@ function Layout({ layout, ...props }: ListLayoutProps & { layout: string }) {
     case 'trend_books':
       return <StandardLayout {...props} layout="dense" />;
     case 'data_analysis':
-      return <StandardLayout {...props} subtitle={t('content.layoutAnalysisSubtitle')} layout="ranked" showTimeWindow />;
+      return (
+        <StandardLayout
+          {...props}
+          subtitle={t('content.layoutAnalysisSubtitle')}
+          layout="ranked"
+          showTimeWindow
+          aboveItems={<AnalysisDashboard scope={analysisScopeOf(props.params)} />}
+        />
+      );
     case 'my_follow':
       return <FollowLayout {...props} />;
     case 'dnext_photos':
+      return <PhotosLayout {...props} />;
     case 'ins_gallery':
-      return <StandardLayout {...props} layout="masonry" />;
+      return <InsGalleryLayout {...props} />;
     case 'pattern':
       return <PatternLayout {...props} />;
     default:

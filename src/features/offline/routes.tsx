@@ -17,7 +17,9 @@ export const offlineHeaderSlots: Slot[] = [
 
 /**
  * Not lazy: the session bridge, update prompt and notices must work when no further chunk can
- * be loaded (offline, or an old version after a deploy).
+ * be loaded (offline, or an old version after a deploy). The toaster's view (Chakra's toast
+ * machinery) loads with the page's first toast (issue #11); offline the service worker's
+ * precache, which holds every chunk of the running version, serves it.
  */
 export const offlineOverlaySlots: Slot[] = [
   { id: 'offline-session', Component: SessionBridge },

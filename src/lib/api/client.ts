@@ -1,4 +1,6 @@
-import { calls, MESSAGES, STATUS, type Calls, type Envelope, type ParamsIn, type ResultOf } from '../../shared/contract';
+import { MESSAGES, STATUS } from '../../shared/contract/envelope';
+import type { Calls, Envelope, ParamsIn, ResultOf } from '../../shared/contract';
+import { callTable } from './call-table';
 import { getLocale, type Locale } from '../../i18n/locale';
 
 export type CallName = keyof Calls;
@@ -66,7 +68,7 @@ export function createApiClient({
   locale = getLocale,
 }: ApiClientOptions = {}): CallApi {
   return async (name, params, { signal, locale: requestLocale } = {}) => {
-    const def = calls[name];
+    const def = callTable[name];
     const timeoutMs = def.long ? timeouts.long : timeouts.default;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);

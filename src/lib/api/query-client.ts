@@ -1,5 +1,5 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { STATUS } from '../../shared/contract';
+import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { STATUS } from '../../shared/contract/envelope';
 import { topProgress } from '../../components/progress-bar/progress';
 import { ApiError, NETWORK_FAILURE } from './client';
 
@@ -10,6 +10,12 @@ export function isTransient(error: unknown): boolean {
 }
 
 const MAX_RETRIES = 2;
+
+// TanStack Query assumes it is online until an `offline` event (TanStack/query#5714), and a page
+// opened offline hears none: its refetches then retried, failed, and a query in error is left out
+// of the persisted cache, so the next offline start lost it (the user info with it: no signed-in
+// user, none of their data on the device). Starting from the browser's state, retries pause instead.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   // A load that fails while the top bar runs turns it red (spec §4).

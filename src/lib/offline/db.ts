@@ -1,8 +1,12 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type {
+  FabricFavouriteState,
+  FabricViewState,
   FavouriteState,
   FollowState,
   HistoryState,
+  InsCollectState,
+  InsGroupState,
   Op,
   PaletteFolderState,
   PaletteState,
@@ -12,6 +16,9 @@ import type {
 export type LocalFavourite = FavouriteState & { key: string };
 export type LocalFollow = FollowState & { key: string };
 export type LocalHistory = HistoryState & { key: string };
+export type LocalFabricFavourite = FabricFavouriteState & { key: string };
+export type LocalFabricView = FabricViewState & { key: string };
+export type LocalInsCollect = InsCollectState & { key: string };
 
 export interface OutboxEntry {
   /** Per-client op sequence: the primary key, so the outbox reads in order. */
@@ -30,7 +37,7 @@ export interface FailedOp {
   at: number;
 }
 
-export type PackKind = 'column' | 'report' | 'brand' | 'colourTrend';
+export type PackKind = 'column' | 'report' | 'brand' | 'colourTrend' | 'book' | 'insFollowed';
 
 /** Pages the user made available offline (their data and images are in the packs cache). */
 export interface OfflinePack {
@@ -67,6 +74,10 @@ export class UserDb extends Dexie {
   palettes!: Table<PaletteState, string>;
   paletteFolders!: Table<PaletteFolderState, string>;
   history!: Table<LocalHistory, string>;
+  fabricFavourites!: Table<LocalFabricFavourite, string>;
+  fabricViews!: Table<LocalFabricView, string>;
+  insGroups!: Table<InsGroupState, string>;
+  insCollects!: Table<LocalInsCollect, string>;
   outbox!: Table<OutboxEntry, number>;
   failures!: Table<FailedOp, string>;
   packs!: Table<OfflinePack, string>;
@@ -88,11 +99,48 @@ export class UserDb extends Dexie {
       failures: 'opId, at',
       packs: 'id, savedAt',
     });
+    // Fabric sourcing (issue #17): the fabric collection and footprint.
+    this.version(2).stores({ fabricFavourites: 'key, addedAt', fabricViews: 'key, viewedAt' });
+    // Instagram gallery (issue #16): collect groups and the posts collected in them. Collects and
+    // groups were the proxy's alone until now, so this device has none to carry over: the next
+    // sync pulls them (the upgrade moves the cursor back to 0 so the full state comes down).
+    this.version(3)
+      .stores({ insGroups: 'groupId, createdAt', insCollects: 'key, groupId, blogId, addedAt' })
+      .upgrade(async (tx) => {
+        await tx.table('meta').put({ key: 'cursor', value: 0 });
+      });
+  }
+
+  /** The tables of synced entity states (cleared when the server's history was reset). */
+  get stateTables() {
+    return [
+      this.favourites,
+      this.follows,
+      this.palettes,
+      this.paletteFolders,
+      this.history,
+      this.fabricFavourites,
+      this.fabricViews,
+      this.insGroups,
+      this.insCollects,
+    ];
   }
 
   /** The tables that hold what the user sees (cleared when the user leaves this device). */
   get dataTables() {
-    return [this.favourites, this.follows, this.palettes, this.paletteFolders, this.history, this.failures, this.packs];
+    return [
+      this.favourites,
+      this.follows,
+      this.palettes,
+      this.paletteFolders,
+      this.history,
+      this.fabricFavourites,
+      this.fabricViews,
+      this.insGroups,
+      this.insCollects,
+      this.failures,
+      this.packs,
+    ];
   }
 }
 

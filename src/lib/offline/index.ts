@@ -1,4 +1,4 @@
-import { STATUS } from '../../shared/contract';
+import { STATUS } from '../../shared/contract/envelope';
 import { markDisplaced, onSessionEnd } from '../session';
 import { forgetPersistedQueries } from './query-persister';
 import { OfflineSession } from './session';
@@ -19,6 +19,6 @@ export const offlineSession = new OfflineSession({
 
 onSessionEnd(() => offlineSession.end());
 
-export type { FavouriteTarget, FollowTarget, HistoryTarget, PaletteInput } from './store';
+export type { FabricTarget, FavouriteTarget, FollowTarget, HistoryTarget, PaletteInput } from './store';
 export type { OfflineUser } from './session';
 export type { SyncStatus, SyncPhase } from './scheduler';

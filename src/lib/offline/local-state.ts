@@ -16,10 +16,14 @@ export async function writeLocalState<E extends EntityName>(db: UserDb, entity: 
     case 'favourite':
     case 'follow':
     case 'history':
+    case 'fabricFavourite':
+    case 'fabricView':
+    case 'insCollect':
       await table.put({ ...state, key } as never);
       break;
     case 'palette':
     case 'paletteFolder':
+    case 'insGroup':
       await table.put(state as never);
       break;
   }
@@ -39,6 +43,14 @@ export function tableOf(db: UserDb, entity: EntityName) {
       return db.paletteFolders;
     case 'history':
       return db.history;
+    case 'fabricFavourite':
+      return db.fabricFavourites;
+    case 'fabricView':
+      return db.fabricViews;
+    case 'insGroup':
+      return db.insGroups;
+    case 'insCollect':
+      return db.insCollects;
   }
 }
 

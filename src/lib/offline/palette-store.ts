@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/contract';
+import { MESSAGES } from '../../shared/contract/envelope';
 import type { ColourFolder } from '../../shared/colour/model';
 import type { PaletteColour, PaletteState } from '../../shared/sync/protocol';
 import { offlineSession } from '.';

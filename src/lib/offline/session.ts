@@ -1,9 +1,8 @@
 import { isCacheOf, readCacheOwner, writeCacheOwner, type CacheOwner, type PageToWorker } from '../../shared/sync/cache-names';
-import { UserDb } from './db';
-import { SyncEngine, type Transport } from './sync-engine';
-import { SyncScheduler, browserEnv, type SchedulerEnv } from './scheduler';
-import { OfflineStore } from './store';
-import { httpTransport } from './transport';
+import type { UserDb } from './db';
+import type { SyncEngine, Transport } from './sync-engine';
+import { browserEnv, type SchedulerEnv, type SyncScheduler } from './scheduler';
+import type { OfflineStore } from './store';
 
 /** Everything offline that belongs to the signed-in user on this device. */
 export interface OfflineUser {
@@ -62,12 +61,9 @@ export class OfflineSession {
       if (this.current) await this.leave(this.current, false);
       this.deps.postToWorker?.({ type: 'set-user', userId });
       if (userId === null) return;
-      const db = new UserDb(userId);
-      const engine = new SyncEngine(db, this.deps.transport ?? httpTransport());
-      const scheduler = new SyncScheduler(engine, this.deps.env ?? browserEnv(), { onSignedOut: this.deps.onSignedOut });
-      const store = new OfflineStore(db, () => scheduler.request('enqueue'));
-      this.current = { userId, db, store, engine, scheduler };
-      scheduler.start();
+      // Dexie, the outbox and sync load with the first signed-in user, not with the page (issue #11).
+      const { openOfflineUser } = await import('./user-runtime');
+      this.current = openOfflineUser(userId, { transport: this.deps.transport, env: this.deps.env ?? browserEnv(), onSignedOut: this.deps.onSignedOut });
       this.notify();
     });
   }

@@ -1,15 +1,12 @@
-import {
-  entityOf,
-  favouriteKey,
-  followKey,
-  historyKey,
-  opBodySchema,
-  type EntityStates,
-  type OpBody,
-  type OpBodyInput,
-  type PaletteColour,
-  type PaletteFolderState,
-  type PaletteState,
+import { entityOf, favouriteKey, followKey, historyKey, insCollectKey } from '../../shared/sync/protocol-plain';
+import type {
+  EntityStates,
+  OpBody,
+  OpBodyInput,
+  InsGroupState,
+  PaletteColour,
+  PaletteFolderState,
+  PaletteState,
 } from '../../shared/sync/protocol';
 import type { OutboxEntry, UserDb } from './db';
 import { entityRef, writeLocalState } from './local-state';
@@ -39,6 +36,24 @@ export interface HistoryTarget {
   type: number;
   title: string;
   cover: string;
+}
+
+/** What the UI knows about a fabric when the member favourites or views it (shown at once, also offline). */
+export interface FabricTarget {
+  fabricId: number;
+  name: string;
+  /** Media id of its first swatch. */
+  cover: string;
+  merchant: string;
+}
+
+/** What the UI knows about a post when the user collects it (shown at once, also offline). */
+export interface InsPostTarget {
+  blogId: number;
+  content: string;
+  /** URL of its first picture. */
+  cover: string;
+  uperName: string;
 }
 
 export interface PaletteInput {
@@ -148,8 +163,72 @@ export class OfflineStore {
     });
   }
 
+  /** Adds a fabric to (or removes it from) my fabric collection: a fabricFavourite.set op. */
+  setFabricFavourite(fabric: FabricTarget, on: boolean): Promise<void> {
+    const key = String(fabric.fabricId);
+    return this.enqueue({ kind: 'fabricFavourite.set', fabricId: fabric.fabricId, on }, async () =>
+      writeLocalState(this.db, 'fabricFavourite', key, on ? { ...fabricState(fabric), addedAt: Date.now() } : null),
+    );
+  }
+
+  /** Records a view of a fabric (the fabric footprint): a fabricView.add op; the latest view wins. */
+  addFabricView(fabric: FabricTarget, viewedAt = Date.now()): Promise<void> {
+    const key = String(fabric.fabricId);
+    return this.enqueue({ kind: 'fabricView.add', fabricId: fabric.fabricId, viewedAt }, async () => {
+      const previous = await this.db.fabricViews.get(key);
+      await writeLocalState(this.db, 'fabricView', key, { ...fabricState(fabric), viewedAt: Math.max(viewedAt, previous?.viewedAt ?? 0) });
+    });
+  }
+
+  /** Creates (no groupId) or renames a collect group of the Instagram gallery: an insGroup.upsert op. */
+  async saveInsGroup(name: string, groupId = newClientId('g')): Promise<InsGroupState> {
+    let saved: InsGroupState | undefined;
+    await this.enqueue({ kind: 'insGroup.upsert', groupId, name }, async (body) => {
+      if (body.kind !== 'insGroup.upsert') return;
+      const previous = await this.db.insGroups.get(groupId);
+      // The server numbers a new group; 0 until it has.
+      saved = { groupId, id: previous?.id ?? 0, name: body.name, createdAt: previous?.createdAt ?? Date.now() };
+      await writeLocalState(this.db, 'insGroup', groupId, saved);
+    });
+    return saved!;
+  }
+
+  /** Deletes a collect group and the collects in it (as the server does). */
+  deleteInsGroup(groupId: string): Promise<void> {
+    return this.enqueue({ kind: 'insGroup.delete', groupId }, async () => {
+      await this.db.insCollects.where('groupId').equals(groupId).delete();
+      await writeLocalState(this.db, 'insGroup', groupId, null);
+    });
+  }
+
+  /** Collects a post into a group, or takes it out: an insCollect.set op. */
+  setInsCollect(groupId: string, post: InsPostTarget, on: boolean): Promise<void> {
+    const key = insCollectKey(groupId, post.blogId);
+    return this.enqueue({ kind: 'insCollect.set', groupId, blogId: post.blogId, on }, async () => {
+      const previous = await this.db.insCollects.get(key);
+      await writeLocalState(
+        this.db,
+        'insCollect',
+        key,
+        on
+          ? {
+              groupId,
+              blogId: post.blogId,
+              collectId: previous?.collectId ?? 0,
+              content: post.content,
+              cover: post.cover,
+              uperName: post.uperName,
+              addedAt: previous?.addedAt ?? Date.now(),
+            }
+          : null,
+      );
+    });
+  }
+
   /** Local change + outbox entry, atomically; the op's seq is taken in the same transaction. */
   private async enqueue(input: OpBodyInput, applyLocally: (body: OpBody) => Promise<void>): Promise<void> {
+    // The op schemas (zod) load with the first change, not with the page (issue #11).
+    const { opBodySchema } = await import('../../shared/sync/protocol');
     const body = opBodySchema.parse(input);
     const { db } = this;
     const { entity, key } = entityOf(body);
@@ -169,5 +248,14 @@ export class OfflineStore {
   }
 }
 
+const fabricState = (fabric: FabricTarget) => ({
+  fabricId: fabric.fabricId,
+  name_zh: fabric.name,
+  name_en: fabric.name,
+  cover: fabric.cover,
+  merchant_zh: fabric.merchant,
+  merchant_en: fabric.merchant,
+});
+
 /** Client-generated ids for palettes and folders (they keep them once synced). */
-export const newClientId = (prefix: 'p' | 'f') => `${prefix}-${crypto.randomUUID()}`;
+export const newClientId = (prefix: 'p' | 'f' | 'g') => `${prefix}-${crypto.randomUUID()}`;

@@ -1,11 +1,5 @@
-import {
-  MAX_OPS_PER_PUSH,
-  PUSH_VERSION,
-  SYNC_MESSAGES,
-  opSchema,
-  type PushRequest,
-  type PushResponse,
-} from '../../shared/sync/protocol';
+import { MAX_OPS_PER_PUSH, PUSH_VERSION, SYNC_MESSAGES } from '../../shared/sync/protocol-plain';
+import type { PushRequest, PushResponse } from '../../shared/sync/protocol';
 import type { OutboxEntry, UserDb } from './db';
 import { applyChange, entityRef } from './local-state';
 
@@ -82,7 +76,7 @@ export class SyncEngine {
           .filter((result) => result.outcome === 'failed')
           .map((result) => ({ opId: result.opId, op: sent.get(result.seq)!.op, message: result.message ?? SYNC_MESSAGES.invalidOp, at: now })),
       );
-      if (response.reset) await Promise.all([db.favourites, db.follows, db.palettes, db.paletteFolders, db.history].map((table) => table.clear()));
+      if (response.reset) await Promise.all(db.stateTables.map((table) => table.clear()));
       const waiting = new Set((await db.outbox.orderBy('entityKey').uniqueKeys()).map(String));
       for (const change of response.changes) {
         if (!waiting.has(entityRef(change.entity, change.key))) await applyChange(db, change);
@@ -96,14 +90,19 @@ export class SyncEngine {
   }
 
   /**
-   * The oldest ops, in seq order. An op that no longer matches the schema (written by an older
-   * app version) would get the whole push refused, for ever: it is set aside as failed instead.
+   * The oldest ops, in seq order. An op the server could not even answer for (no usable header,
+   * another user's) would get the whole push refused, for ever: it is set aside as failed here.
+   * Any other bad op (a field an older app version wrote, text the database cannot store) goes
+   * to the server, which answers it failed with its reason and sends the entity's true state.
    */
   private async nextBatch(): Promise<OutboxEntry[]> {
     const { db } = this;
     for (;;) {
       const batch = await db.outbox.orderBy('seq').limit(this.batchSize).toArray();
-      const malformed = batch.filter((entry) => !opSchema.safeParse(entry.op).success || entry.op.userId !== db.userId);
+      if (batch.length === 0) return batch;
+      // The header schema (zod) loads only when there is something to push (issue #11).
+      const { opHeaderSchema } = await import('../../shared/sync/protocol');
+      const malformed = batch.filter((entry) => !opHeaderSchema.safeParse(entry.op).success || entry.op.userId !== db.userId);
       if (malformed.length === 0) return batch;
       await db.transaction('rw', db.outbox, db.failures, async () => {
         await db.outbox.bulkDelete(malformed.map((entry) => entry.seq));

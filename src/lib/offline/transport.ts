@@ -1,4 +1,4 @@
-import { STATUS, type Envelope } from '../../shared/contract';
+import { STATUS, type Envelope } from '../../shared/contract/envelope';
 import type { PushResponse } from '../../shared/sync/protocol';
 import type { PushOutcome, Transport } from './sync-engine';
 

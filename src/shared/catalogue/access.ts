@@ -1,5 +1,3 @@
-import type { ListItem } from './types';
-
 /** No-access copy of spec §6/§8, verbatim: what the server puts in `msg` with status 9527. */
 export const NO_ACCESS_TEXT = {
   /** A guest opening VIP content. */
@@ -8,8 +6,3 @@ export const NO_ACCESS_TEXT = {
   member: '对不起！您没有浏览此内容的权限！',
   memberHint: '暂无权限浏览，请您联系客服解决',
 } as const;
-
-/** Whether a caller may see an item's VIP payload (detail body, pictures, colours). */
-export function mayView(item: Pick<ListItem, 'is_vip'>, caller: { isVip: boolean } | null): boolean {
-  return !item.is_vip || caller?.isVip === true;
-}

@@ -143,7 +143,7 @@ export function hidesPublishTime(channel: number | undefined, column: number | u
  * The pattern notice shows on the pattern route, or on the pattern sub-routes when the channel is
  * 159151, and never while the page status is -1 (spec §2).
  */
-export function showsPatternNotice(route: string, channel: number | undefined, pageStatus: number | 'loading'): boolean {
+export function showsPatternNotice(route: string, channel: number | undefined, pageStatus: number | 'loading' | 'offline'): boolean {
   if (pageStatus === -1) return false;
   return route === PATTERN_ROUTE || (PATTERN_SUB_ROUTES.includes(route) && channel === PATTERN_CHANNEL);
 }

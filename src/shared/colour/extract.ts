@@ -7,9 +7,14 @@ import { percentRatios } from './ratios';
  * colour worker (browser) and at ingest on the server, so stored item colours and what a
  * designer sees from the same picture agree.
  *
- * 1. Downsample: every s-th pixel on both axes, so at most `maxSamples` pixels are read.
- * 2. Histogram the samples in 5-bit-per-channel RGB cells (32 768 cells); each occupied cell keeps
- *    its pixel count and mean colour, converted to Lab once.
+ * 1. Downsample: every s-th pixel on both axes, s chosen so that at most about `maxSamples`
+ *    pixels are read. A few tens of thousands of evenly spread pixels measure a palette of up to
+ *    32 shares closely; reading more only costs time.
+ * 2. Histogram the samples in 5-bit-per-channel RGB cells (32 768 cells), merged to 4-bit cells
+ *    (4 096) when more than MAX_CELLS are occupied, as in a photograph; each occupied cell keeps
+ *    its pixel count and the exact mean colour of its pixels (not the cell's centre), converted
+ *    to Lab once. A flat colour therefore comes back exactly, and k-means runs over at most a
+ *    thousand or so cells.
  * 3. Weighted k-means (k-means++ seeding, a few deterministic restarts, best total error kept)
  *    over the occupied cells in Lab, where Euclidean distance follows perceived difference.
  */
@@ -26,7 +31,7 @@ export interface PaletteColour {
 export interface ExtractOptions {
   /** Palette size; fewer colours come back when the image has fewer. Default 6. */
   colours?: number;
-  /** Upper bound on pixels read. Default 120 000. */
+  /** Upper bound on pixels read (about). Default 32 000. */
   maxSamples?: number;
   /** Colours covering less than this share are dropped (their pixels still count). Default 0. */
   minShare?: number;
@@ -40,10 +45,14 @@ export interface PixelImage {
   channels: 3 | 4;
 }
 
-const CELL_BITS = 5;
-const CELLS = 1 << (CELL_BITS * 3);
-const SHIFT = 8 - CELL_BITS;
+/** Histogram resolution first tried: 5 bits per channel (32 768 cells). */
+const FINE_BITS = 5;
+/** Coarsest resolution merging may reach: 4 bits per channel (4 096 cells). */
+const COARSE_BITS = 4;
+/** Occupied cells above which the histogram is merged one level coarser (k-means cost grows with them). */
+const MAX_CELLS = 1024;
 const RESTARTS = 3;
+const TRIAL_ITERATIONS = 4;
 const MAX_ITERATIONS = 24;
 
 interface Cells {
@@ -54,31 +63,85 @@ interface Cells {
   b: Float64Array;
 }
 
-function histogram({ data, width, height, channels }: PixelImage, maxSamples: number): Cells {
+/** Largest maxSamples: the channel sums of twice as many 8-bit values (the step rounds) fit 32-bit cells. */
+const MAX_SAMPLES = Math.floor(0xffffffff / 255 / 2);
+
+/** Pixel counts and channel sums per RGB cell of a `bits`-per-channel grid. */
+interface Grid {
+  bits: number;
+  counts: Uint32Array;
+  sumR: Uint32Array;
+  sumG: Uint32Array;
+  sumB: Uint32Array;
+}
+
+const emptyGrid = (bits: number): Grid => {
+  const size = 1 << (bits * 3);
+  return { bits, counts: new Uint32Array(size), sumR: new Uint32Array(size), sumG: new Uint32Array(size), sumB: new Uint32Array(size) };
+};
+
+function sampleGrid({ data, width, height, channels }: PixelImage, maxSamples: number): Grid {
   if (data.length < width * height * channels) throw new Error('Pixel buffer is shorter than width × height × channels');
-  const step = Math.max(1, Math.floor(Math.sqrt((width * height) / maxSamples)));
-  const counts = new Uint32Array(CELLS);
-  const sumR = new Uint32Array(CELLS);
-  const sumG = new Uint32Array(CELLS);
-  const sumB = new Uint32Array(CELLS);
+  const step = Math.max(1, Math.ceil(Math.sqrt((width * height) / maxSamples)));
+  const grid = emptyGrid(FINE_BITS);
+  const { counts, sumR, sumG, sumB } = grid;
+  const shift = 8 - FINE_BITS;
+  const stride = step * channels;
   for (let y = 0; y < height; y += step) {
     let i = y * width * channels;
     const rowEnd = i + width * channels;
-    const stride = step * channels;
     for (; i < rowEnd; i += stride) {
       if (channels === 4 && data[i + 3]! < 128) continue;
       const r = data[i]!;
       const g = data[i + 1]!;
       const b = data[i + 2]!;
-      const cell = ((r >> SHIFT) << (2 * CELL_BITS)) | ((g >> SHIFT) << CELL_BITS) | (b >> SHIFT);
+      const cell = ((r >> shift) << (2 * FINE_BITS)) | ((g >> shift) << FINE_BITS) | (b >> shift);
       counts[cell]!++;
       sumR[cell]! += r;
       sumG[cell]! += g;
       sumB[cell]! += b;
     }
   }
-  let count = 0;
-  for (let cell = 0; cell < CELLS; cell++) if (counts[cell]) count++;
+  return grid;
+}
+
+/** The same pixels on a grid one bit per channel coarser: each cell merges its 8 sub-cells. */
+function coarsen(fine: Grid): Grid {
+  const bits = fine.bits - 1;
+  const coarse = emptyGrid(bits);
+  const mask = (1 << fine.bits) - 1;
+  for (let cell = 0; cell < fine.counts.length; cell++) {
+    if (!fine.counts[cell]) continue;
+    const r = (cell >> (2 * fine.bits)) >> 1;
+    const g = ((cell >> fine.bits) & mask) >> 1;
+    const b = (cell & mask) >> 1;
+    const to = (r << (2 * bits)) | (g << bits) | b;
+    coarse.counts[to]! += fine.counts[cell]!;
+    coarse.sumR[to]! += fine.sumR[cell]!;
+    coarse.sumG[to]! += fine.sumG[cell]!;
+    coarse.sumB[to]! += fine.sumB[cell]!;
+  }
+  return coarse;
+}
+
+function occupied({ counts }: Grid): number {
+  let n = 0;
+  for (let cell = 0; cell < counts.length; cell++) if (counts[cell]) n++;
+  return n;
+}
+
+/**
+ * The sampled pixels as weighted Lab points: the 5-bit grid's occupied cells, merged to the 4-bit
+ * grid when there are more than MAX_CELLS of them (photographs). Each cell is its pixels' mean
+ * colour, so merging blurs nothing a palette of at most 32 colours could show.
+ */
+function histogram(image: PixelImage, maxSamples: number): Cells {
+  let grid = sampleGrid(image, maxSamples);
+  let count = occupied(grid);
+  while (count > MAX_CELLS && grid.bits > COARSE_BITS) {
+    grid = coarsen(grid);
+    count = occupied(grid);
+  }
   const cells: Cells = {
     count,
     weight: new Float64Array(count),
@@ -87,10 +150,10 @@ function histogram({ data, width, height, channels }: PixelImage, maxSamples: nu
     b: new Float64Array(count),
   };
   let k = 0;
-  for (let cell = 0; cell < CELLS; cell++) {
-    const n = counts[cell]!;
+  for (let cell = 0; cell < grid.counts.length; cell++) {
+    const n = grid.counts[cell]!;
     if (!n) continue;
-    const lab = rgbToLab({ r: sumR[cell]! / n, g: sumG[cell]! / n, b: sumB[cell]! / n });
+    const lab = rgbToLab({ r: grid.sumR[cell]! / n, g: grid.sumG[cell]! / n, b: grid.sumB[cell]! / n });
     cells.weight[k] = n;
     cells.L[k] = lab.L;
     cells.a[k] = lab.a;
@@ -112,15 +175,20 @@ function random(seed: number): () => number {
   };
 }
 
-interface Clustering {
+interface Centres {
   L: Float64Array;
   a: Float64Array;
   b: Float64Array;
+}
+
+interface Clustering extends Centres {
   weight: Float64Array;
+  /** Weighted squared error of the assignment made in the last iteration. */
   error: number;
 }
 
-function kMeans(cells: Cells, k: number, next: () => number): Clustering {
+/** k-means++ seeding: each next centre is drawn with probability ∝ weight × squared distance. */
+function seedCentres(cells: Cells, k: number, next: () => number): Centres {
   const n = cells.count;
   const cL = new Float64Array(k);
   const cA = new Float64Array(k);
@@ -131,7 +199,6 @@ function kMeans(cells: Cells, k: number, next: () => number): Clustering {
     cA[centre] = cells.a[cell]!;
     cB[centre] = cells.b[cell]!;
   };
-  // k-means++: each next centre is drawn with probability ∝ weight × squared distance.
   for (let centre = 0; centre < k; centre++) {
     let chosen = 0;
     if (centre === 0) {
@@ -155,14 +222,21 @@ function kMeans(cells: Cells, k: number, next: () => number): Clustering {
       if (d < nearestDistance[i]!) nearestDistance[i] = d;
     }
   }
+  return { L: cL, a: cA, b: cB };
+}
 
+/** Lloyd iterations from the given centres (moved in place) until no cell changes cluster or `iterations` ran. */
+function lloyd(cells: Cells, centres: Centres, iterations: number): Clustering {
+  const n = cells.count;
+  const k = centres.L.length;
+  const { L: cL, a: cA, b: cB } = centres;
   const assignment = new Int32Array(n).fill(-1);
   const sumL = new Float64Array(k);
   const sumA = new Float64Array(k);
   const sumB = new Float64Array(k);
   const weight = new Float64Array(k);
   let error = 0;
-  for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+  for (let iteration = 0; iteration < iterations; iteration++) {
     let changed = 0;
     error = 0;
     sumL.fill(0);
@@ -209,18 +283,23 @@ function kMeans(cells: Cells, k: number, next: () => number): Clustering {
 
 /** The palette of an image: up to `colours` colours, largest share first, ratios totalling 100. */
 export function extractPalette(image: PixelImage, options: ExtractOptions = {}): PaletteColour[] {
-  const { colours = 6, maxSamples = 120_000, minShare = 0 } = options;
+  const { colours = 6, maxSamples = 32_000, minShare = 0 } = options;
   if (!Number.isInteger(colours) || colours < 1 || colours > 32) throw new Error('Palette size must be a whole number from 1 to 32');
+  if (!Number.isInteger(maxSamples) || maxSamples < 1 || maxSamples > MAX_SAMPLES) {
+    throw new Error(`maxSamples must be a whole number from 1 to ${MAX_SAMPLES}`);
+  }
   const cells = histogram(image, maxSamples);
   if (cells.count === 0) return [];
   const k = Math.min(colours, cells.count);
+  // A few seedings each get a short trial; only the best one is iterated to convergence (the
+  // ranking rarely changes after the first iterations, and converging every trial cost most).
   let best: Clustering | null = null;
   const next = random(0x5eed + k);
   for (let run = 0; run < RESTARTS; run++) {
-    const clustering = kMeans(cells, k, next);
-    if (!best || clustering.error < best.error) best = clustering;
+    const trial = lloyd(cells, seedCentres(cells, k, next), TRIAL_ITERATIONS);
+    if (!best || trial.error < best.error) best = trial;
   }
-  const clustering = best!;
+  const clustering = lloyd(cells, best!, MAX_ITERATIONS);
   const total = clustering.weight.reduce((sum, w) => sum + w, 0);
   const kept = [...clustering.weight.keys()]
     .filter((c) => clustering.weight[c]! > 0 && clustering.weight[c]! / total >= minShare)

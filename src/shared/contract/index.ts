@@ -9,9 +9,21 @@ import { homeCalls } from './calls/home';
 import { brandCalls } from './calls/brand';
 import { colourCalls } from './calls/colour';
 import { downloadCalls } from './calls/download';
+import { taskCalls } from './calls/tasks';
+import { designCalls } from './calls/design';
+import { followCalls } from './calls/follows';
+import { analysisCalls } from './calls/analysis';
+import { commentCalls, readingCalls, searchMapCalls, viewLogCalls } from './calls/reading';
+import { insCalls } from './calls/ins';
+import { bookCalls } from './calls/book';
+import { yarnCalls } from './calls/yarn';
+import { fabricCalls } from './calls/fabric';
+import { humenCalls } from './calls/humen';
+import { manuCalls } from './calls/manu';
 
 export * from './define';
 export * from './envelope';
+export * from './legacy';
 
 /**
  * Every call of the data endpoint, keyed `module/controller/func`. The server registers one
@@ -30,6 +42,20 @@ export const calls = {
   ...brandCalls,
   ...colourCalls,
   ...downloadCalls,
+  ...taskCalls,
+  ...designCalls,
+  ...followCalls,
+  ...analysisCalls,
+  ...readingCalls,
+  ...viewLogCalls,
+  ...commentCalls,
+  ...searchMapCalls,
+  ...insCalls,
+  ...bookCalls,
+  ...yarnCalls,
+  ...fabricCalls,
+  ...humenCalls,
+  ...manuCalls,
 };
 
 export type Calls = typeof calls;

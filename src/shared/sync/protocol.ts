@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../validation/text';
 
 /**
  * The sync protocol of POST /api/sync, shared by the client outbox and the server.
  * Read README.md next to this file for the rules (exactly-once, ordering, conflicts).
  */
 
-/** Bumped when the wire format changes; the server refuses any other version (never guesses). */
-export const PUSH_VERSION = 1;
-/** Most ops one push may carry; the client splits longer queues into batches. */
-export const MAX_OPS_PER_PUSH = 200;
+import { MAX_OPS_PER_PUSH, OP_KINDS, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey } from './protocol-plain';
+
+// The zod-free part lives in protocol-plain.ts (the browser loads it without zod, issue #11).
+export { MAX_OPS_PER_PUSH, OP_KINDS, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey };
 /** Most changes one pull returns; `more: true` asks the client to pull again. */
 export const MAX_CHANGES_PER_PULL = 500;
 
@@ -23,6 +24,8 @@ export const UNTITLED_PALETTE = '未命名色板';
 export const PALETTE_TITLE_MAX = 40;
 export const PALETTE_COLOURS_MAX = 24;
 export const FOLDER_NAME_MAX = 20;
+/** Longest name of an Instagram collect group (as the proxy's collect_group call takes it). */
+export const INS_GROUP_NAME_MAX = 20;
 
 const HEX = /^#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
 /** #RGB, #RRGGBB, with or without # (spec §5) → #RRGGBB upper case, as the colour tables store it. */
@@ -31,22 +34,23 @@ export function normalizeHex(value: string): string {
   return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
 }
 
+/** Free text of an op: never a character the database cannot store (an op holding one fails on its own). */
+const text = () => z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 const trimmed = (max: number) =>
-  z
-    .string()
+  text()
     .transform((value) => value.trim())
     .pipe(z.string().max(max, `最多${max}个字`));
 
 export const paletteColourSchema = z.strictObject({
   color_rgbhex: z.string().regex(HEX, '颜色须为 #RGB 或 #RRGGBB').transform(normalizeHex),
   ratio: z.number().min(0).max(100),
-  code: z.string().max(40).optional(),
-  name: z.string().max(40).optional(),
+  code: text().max(40).optional(),
+  name: text().max(40).optional(),
 });
 export type PaletteColour = z.output<typeof paletteColourSchema>;
 
 const opHeader = {
-  /** Unique per op, for reporting; deduplication uses (user, client, seq). */
+  /** Unique per op: the server processes each op id of a client once (its deduplication key). */
   opId: clientGeneratedId,
   /** 1, 2, 3 … per client, assigned in the same local transaction as the change. */
   seq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -86,7 +90,7 @@ function opVariants<H extends z.ZodRawShape>(header: H) {
       title: trimmed(PALETTE_TITLE_MAX).transform((title) => title || UNTITLED_PALETTE),
       colours: z.array(paletteColourSchema).min(1, '色板至少需要一个颜色').max(PALETTE_COLOURS_MAX),
       /** Where the palette came from, e.g. {kind: 'image'} or {kind: 'item', item_id}. */
-      source: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).default({}),
+      source: z.record(text().max(40), z.union([text().max(200), z.number()])).default({}),
     }),
     z.strictObject({ ...header, kind: z.literal('palette.delete'), paletteId: clientGeneratedId }),
     z.strictObject({
@@ -104,16 +108,78 @@ function opVariants<H extends z.ZodRawShape>(header: H) {
       /** Client clock, ms. Only orders the user's own history; sync order never depends on it. */
       viewedAt: z.number().int().min(0).max(8_640_000_000_000_000),
     }),
+    /** A fabric of fabric sourcing (issue #17) favourited (my collection) or not. */
+    z.strictObject({ ...header, kind: z.literal('fabricFavourite.set'), fabricId: positiveId, on: z.boolean() }),
+    /** A fabric viewed (the fabric footprint): like history.add, the latest view time is kept. */
+    z.strictObject({
+      ...header,
+      kind: z.literal('fabricView.add'),
+      fabricId: positiveId,
+      viewedAt: z.number().int().min(0).max(8_640_000_000_000_000),
+    }),
+    /** A collect group of the Instagram gallery created or renamed; a device names a new one with a client id. */
+    z.strictObject({
+      ...header,
+      kind: z.literal('insGroup.upsert'),
+      groupId: clientGeneratedId,
+      name: trimmed(INS_GROUP_NAME_MAX).pipe(z.string().min(1, '请输入分组名称')),
+    }),
+    /** A collect group deleted with the posts collected in it. */
+    z.strictObject({ ...header, kind: z.literal('insGroup.delete'), groupId: clientGeneratedId }),
+    /** A post (blog) collected into a group, or taken out of it. */
+    z.strictObject({ ...header, kind: z.literal('insCollect.set'), groupId: clientGeneratedId, blogId: positiveId, on: z.boolean() }),
   ] as const;
 }
 
-export const opBodySchema = z.discriminatedUnion('kind', opVariants({}));
+const bodyVariants = opVariants({});
+export const opBodySchema = z.discriminatedUnion('kind', bodyVariants);
 export const opSchema = z.discriminatedUnion('kind', opVariants(opHeader));
 export type OpBodyInput = z.input<typeof opBodySchema>;
 export type OpBody = z.output<typeof opBodySchema>;
 export type OpKind = OpBody['kind'];
 
 export type Op = z.output<typeof opSchema>;
+
+/**
+ * What names an op's entity, and nothing else: lets the server put a device right about an op
+ * whose other fields are invalid (a NUL in a palette title), so its optimistic state goes.
+ */
+const [
+  favouriteSet,
+  followSet,
+  paletteUpsert,
+  paletteDelete,
+  folderUpsert,
+  folderDelete,
+  historyAdd,
+  fabricFavouriteSet,
+  fabricViewAdd,
+  insGroupUpsert,
+  insGroupDelete,
+  insCollectSet,
+] = bodyVariants;
+export const opTargetSchema = z.discriminatedUnion('kind', [
+  favouriteSet.pick({ kind: true, itemId: true, type: true, pictureId: true }).loose(),
+  followSet.pick({ kind: true, target: true, targetId: true }).loose(),
+  paletteUpsert.pick({ kind: true, paletteId: true }).loose(),
+  paletteDelete.loose(),
+  folderUpsert.pick({ kind: true, folderId: true }).loose(),
+  folderDelete.loose(),
+  historyAdd.pick({ kind: true, itemId: true, type: true }).loose(),
+  fabricFavouriteSet.pick({ kind: true, fabricId: true }).loose(),
+  fabricViewAdd.pick({ kind: true, fabricId: true }).loose(),
+  insGroupUpsert.pick({ kind: true, groupId: true }).loose(),
+  insGroupDelete.loose(),
+  insCollectSet.pick({ kind: true, groupId: true, blogId: true }).loose(),
+]);
+export type OpTarget = z.output<typeof opTargetSchema>;
+
+/**
+ * The header of an op as a push carries it: enough to answer for the op. Its body is checked op
+ * by op on the server (opSchema), so one bad op fails alone instead of the whole push.
+ */
+export const opHeaderSchema = z.looseObject(opHeader);
+export type OpEnvelope = z.output<typeof opHeaderSchema>;
 
 export const pushRequestSchema = z
   .strictObject({
@@ -122,7 +188,7 @@ export const pushRequestSchema = z
     clientId: clientGeneratedId,
     /** Server sequence of the last change this client has pulled (0 = nothing yet). */
     cursor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    ops: z.array(opSchema).max(MAX_OPS_PER_PUSH),
+    ops: z.array(opHeaderSchema).max(MAX_OPS_PER_PUSH),
   })
   .refine((request) => request.ops.every((op, i) => i === 0 || op.seq > request.ops[i - 1]!.seq), {
     message: 'ops must be in increasing seq order',
@@ -131,12 +197,16 @@ export const pushRequestSchema = z
 export type PushRequest = z.output<typeof pushRequestSchema>;
 export type PushRequestInput = z.input<typeof pushRequestSchema>;
 
-export type OpOutcome = 'applied' | 'duplicate' | 'failed';
+/**
+ * applied; duplicate = that op id was processed before; superseded = processed, but a newer op
+ * of the same device on the same entity was applied first, so it changes nothing; failed =
+ * acknowledged but never applicable (invalid, item gone, no permission): shown to the user.
+ */
+export type OpOutcome = 'applied' | 'duplicate' | 'superseded' | 'failed';
 
 export interface OpResult {
   opId: string;
   seq: number;
-  /** failed = acknowledged but never applicable (item gone, no permission): shown to the user. */
   outcome: OpOutcome;
   message?: string;
 }
@@ -186,12 +256,54 @@ export interface HistoryState {
   viewedAt: number;
 }
 
+/** A fabric in the member's collection (fabric sourcing). */
+export interface FabricFavouriteState {
+  fabricId: number;
+  name_zh: string;
+  name_en: string;
+  /** Media id of the fabric's first swatch picture. */
+  cover: string;
+  merchant_zh: string;
+  merchant_en: string;
+  addedAt: number;
+}
+/** A fabric in the member's footprint. */
+export interface FabricViewState extends Omit<FabricFavouriteState, 'addedAt'> {
+  viewedAt: number;
+}
+
+/** A collect group of the Instagram gallery. */
+export interface InsGroupState {
+  /** The group's key: a device's client id, or srv-group-<id> for a group made on the server. */
+  groupId: string;
+  /** The server's number of the group (the proxy's collect_group id); 0 until synced. */
+  id: number;
+  name: string;
+  createdAt: number;
+}
+/** A post collected into a group. */
+export interface InsCollectState {
+  groupId: string;
+  blogId: number;
+  /** The server's number of the collect (the proxy's collect id); 0 until synced. */
+  collectId: number;
+  content: string;
+  /** URL of the post's first picture (/media/…). */
+  cover: string;
+  uperName: string;
+  addedAt: number;
+}
+
 export interface EntityStates {
   favourite: FavouriteState;
   follow: FollowState;
   palette: PaletteState;
   paletteFolder: PaletteFolderState;
   history: HistoryState;
+  fabricFavourite: FabricFavouriteState;
+  fabricView: FabricViewState;
+  insGroup: InsGroupState;
+  insCollect: InsCollectState;
 }
 export type EntityName = keyof EntityStates;
 
@@ -217,38 +329,7 @@ export interface PushResponse {
   reset: boolean;
 }
 
-/** The entity an op changes: the unit of last-writer-wins. */
-export function entityOf(body: OpBody): { entity: EntityName; key: string } {
-  switch (body.kind) {
-    case 'favourite.set':
-      return { entity: 'favourite', key: favouriteKey(body.type, body.itemId, body.pictureId) };
-    case 'follow.set':
-      return { entity: 'follow', key: followKey(body.target, body.targetId) };
-    case 'palette.upsert':
-    case 'palette.delete':
-      return { entity: 'palette', key: body.paletteId };
-    case 'paletteFolder.upsert':
-    case 'paletteFolder.delete':
-      return { entity: 'paletteFolder', key: body.folderId };
-    case 'history.add':
-      return { entity: 'history', key: historyKey(body.type, body.itemId) };
-  }
-}
+/** OP_KINDS (protocol-plain.ts, zod-free for the browser) lists exactly the kinds of opBodySchema. */
+type UnlistedKind = Exclude<OpKind, (typeof OP_KINDS)[number]> | Exclude<(typeof OP_KINDS)[number], OpKind>;
+export const OP_KINDS_COMPLETE: [UnlistedKind] extends [never] ? true : never = true;
 
-export const favouriteKey = (type: number, itemId: number, pictureId: string | null) =>
-  `${type}:${itemId}:${pictureId ?? ''}`;
-export const followKey = (target: 'brand' | 'blogger', targetId: number) => `${target}:${targetId}`;
-export const historyKey = (type: number, itemId: number) => `${type}:${itemId}`;
-
-/** Messages of ops the server acknowledged but could not apply (shown next to the failed op). */
-export const SYNC_MESSAGES = {
-  itemGone: '内容不存在或已下架',
-  pictureGone: '图片不存在',
-  targetGone: '关注对象不存在',
-  noPermission: '对不起！您没有浏览此内容的权限！',
-  paletteIdTaken: '色板编号冲突，请重新保存',
-  folderIdTaken: '文件夹编号冲突，请重新创建',
-  invalidOp: '无法识别的操作',
-  wrongUser: '同步数据不属于当前账号',
-  unsupportedVersion: '客户端版本过旧，请刷新页面后重试',
-} as const;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PHONE_PATTERN } from './phone';
 import { trimText } from './text';
 import { COMMON_PASSWORDS } from './common-passwords';
@@ -20,9 +19,15 @@ export const ACCOUNT_MESSAGES = {
   passwordSameAsAccount: '密码不能与账号相同',
   wrongCredentials: '账号或密码错误',
   accountTaken: '该账号已被注册',
-  tooManyAttempts: '尝试次数过多，请15分钟后再试',
+  tooManyAttempts: '尝试次数过多，请稍后再试',
   currentPasswordWrong: '当前密码错误',
 } as const;
+
+/** A throttled login or password check: says how long to wait (seconds below a minute, else minutes). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds < 60 ? `${Math.max(1, Math.ceil(retryAfterSeconds))}秒` : `${Math.ceil(retryAfterSeconds / 60)}分钟`;
+  return `尝试次数过多，请${wait}后再试`;
+}
 
 export type AccountKind = 'phone' | 'username';
 
@@ -63,23 +68,3 @@ export function registerProblems({ account, password }: { account: string; passw
   if (passwordRule) problems.password = passwordRule;
   return problems;
 }
-
-/** Plain checks as a schema for the server's request parsing (the browser calls the functions directly). */
-const withProblems = (check: (input: { account: string; password: string }) => FieldProblems) =>
-  z
-    .strictObject({ account: z.string().max(64), password: z.string().max(PASSWORD_MAX * 4) })
-    .superRefine((input, ctx) => {
-      for (const [path, message] of Object.entries(check(input))) ctx.addIssue({ code: 'custom', path: [path], message });
-    });
-
-export const loginSchema = withProblems(loginProblems);
-export const registerSchema = withProblems(registerProblems);
-
-export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_MAX * 4),
-  newPassword: z.string().max(PASSWORD_MAX * 4),
-});
-
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { checkPhone } from './phone';
 import { trimText } from './text';
 
@@ -28,18 +27,3 @@ export function checkConsult(form: ConsultForm): { ok: true; value: ConsultReque
     },
   };
 }
-
-/** The same rules as the data call's params schema (server side). */
-export const consultFormSchema = z
-  .strictObject({
-    type: z.string().max(20).optional(),
-    mobile: z.string().max(40),
-    address: z.string().max(100).optional(),
-    intention: z.string().max(500).optional(),
-  })
-  .transform((form, ctx) => {
-    const checked = checkConsult(form);
-    if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', path: ['mobile'], message: checked.message });
-    return z.NEVER;
-  });

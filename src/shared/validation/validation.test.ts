@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from './phone';
 import { trimText } from './text';
-import { checkConsult, consultFormSchema } from './consult';
+import { consultFormSchema } from '../contract/calls/consult';
+import { checkConsult } from './consult';
 import { normalizeAccount, passwordProblem } from './account';
 
 describe('trimText', () => {

@@ -1,27 +1,41 @@
 import type { FullConfig } from '@playwright/test';
-import { startServer } from './server';
+import { startServer, type RunningServer } from './server';
 
 /**
- * Two real servers for the whole run, each on a fresh temporary DATA_DIR, seeded in parallel:
- * the main one (SEED_SCALE=120) for most specs, and a content one (3000 items, enough to page
- * and filter) for the list, detail, search and content specs. Starting them here, not in a
- * worker fixture, means a failing test never pays for a reseed. Returns the teardown.
+ * Real servers for the whole run, each on a fresh temporary DATA_DIR: per worker, the main one
+ * (SEED_SCALE=120) for most specs and a content one (3000 items, enough to page and filter) for
+ * the list, detail, search and content specs. Every worker gets its own pair because an account
+ * is signed in on one device at a time: workers sharing a server would displace each other's
+ * demo users. The first pair seeds the templates (in parallel); the others copy them. Starting
+ * them here, not in a worker fixture, means a failing test never pays for a reseed.
+ * Sets E2E_BASE_URL_<n> and E2E_CONTENT_BASE_URL_<n>; playwright.config.ts hands worker n its pair.
+ * Returns the teardown.
  */
-export default async function globalSetup(_config: FullConfig) {
-  // For debugging against servers you already run: E2E_SERVER / E2E_CONTENT_SERVER=http://127.0.0.1:4000.
-  const main = process.env.E2E_SERVER
-    ? undefined
-    : startServer({ seedScale: Number(process.env.E2E_SEED_SCALE ?? 120) });
-  const content = process.env.E2E_CONTENT_SERVER
-    ? undefined
-    : startServer({ seedScale: Number(process.env.E2E_CONTENT_SEED_SCALE ?? 3000), timeoutMs: 600_000 });
-  const [mainServer, contentServer] = await Promise.all([main, content]);
-
-  process.env.E2E_BASE_URL = mainServer?.baseURL ?? process.env.E2E_SERVER;
-  process.env.E2E_DATA_DIR = mainServer?.dataDir ?? '';
-  process.env.E2E_CONTENT_BASE_URL = contentServer?.baseURL ?? process.env.E2E_CONTENT_SERVER;
-  console.log(`e2e servers: main ${process.env.E2E_BASE_URL}, content ${process.env.E2E_CONTENT_BASE_URL}`);
-  return async () => {
-    await Promise.all([mainServer?.stop(), contentServer?.stop()]);
+export default async function globalSetup(config: FullConfig) {
+  const servers: RunningServer[] = [];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  const start = async (seedScale: number, timeoutMs?: number) => {
+    const server = await startServer({ seedScale, timeoutMs });
+    servers.push(server);
+    return server.baseURL;
   };
+  // For debugging against servers you already run: E2E_SERVER / E2E_CONTENT_SERVER=http://127.0.0.1:4000.
+  const main = () => process.env.E2E_SERVER ?? start(Number(process.env.E2E_SEED_SCALE ?? 120));
+  const content = () => process.env.E2E_CONTENT_SERVER ?? start(Number(process.env.E2E_CONTENT_SEED_SCALE ?? 3000), 600_000);
+
+  try {
+    for (let slot = 0; slot < config.workers; slot++) {
+      const [mainURL, contentURL] = await Promise.all([main(), content()]);
+      process.env[`E2E_BASE_URL_${slot}`] = mainURL;
+      process.env[`E2E_CONTENT_BASE_URL_${slot}`] = contentURL;
+      console.log(`e2e servers of worker ${slot}: main ${mainURL}, content ${contentURL}`);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  // What the main process and a worker without a slot use.
+  process.env.E2E_BASE_URL = process.env.E2E_BASE_URL_0;
+  process.env.E2E_CONTENT_BASE_URL = process.env.E2E_CONTENT_BASE_URL_0;
+  return stopAll;
 }

@@ -130,7 +130,9 @@ async function seededTemplate(options: Omit<LaunchOptions, 'dataDir'>): Promise<
   // Templates nobody made for two hours are stale (another run may still be copying a newer one).
   for (const name of await readdir(TEMPLATE_ROOT)) {
     const path = join(TEMPLATE_ROOT, name);
-    if (Date.now() - (await stat(path)).mtimeMs > 2 * 3600_000) await rm(path, { recursive: true, force: true });
+    // Another run's seeding folder may be renamed away between the listing and this look.
+    const made = await stat(path).catch(() => null);
+    if (made && Date.now() - made.mtimeMs > 2 * 3600_000) await rm(path, { recursive: true, force: true });
   }
   await rename(seeding, template).catch(async () => {
     // Another run finished the same template first.
@@ -141,7 +143,8 @@ async function seededTemplate(options: Omit<LaunchOptions, 'dataDir'>): Promise<
 
 /**
  * Starts the real server (`node --import tsx server/main.ts`) on a free port with a fresh,
- * temporary copy of a seeded demo data directory, serving the built dist/.
+ * temporary copy of a seeded demo data directory, serving the built dist/. Specs keep to the
+ * default scale unless they need a bigger catalogue: every other scale is one more seeding per run.
  */
 export async function startServer({ seedScale = 120, timeoutMs = 240_000 } = {}): Promise<RunningServer> {
   // E2E_DIST_DIR: a build of your own (vite build --outDir …) when others rebuild dist/ meanwhile.

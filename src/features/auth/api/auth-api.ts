@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../../shared/contract/calls/account';
-import type { LoginInput, RegisterInput } from '../../../shared/validation/account';
+import type { LoginInput, RegisterInput } from '../../../shared/validation/account-schema';
 import { queryClient } from '../../../lib/api';
 import { announceSessionEnd, authRequest } from '../../../lib/session';
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { CenterDialog } from '../../../components/center-dialog/CenterDialog';
 import { useState } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
 import { logout } from '../api/auth-api';
@@ -12,36 +13,29 @@ export function DisplacedDialog({ open }: { open: boolean }) {
   const { t } = useLocale();
   const [leaving, setLeaving] = useState(false);
   return (
-    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="displaced-dialog" borderRadius="l3">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="display">{t('account.displacedTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('account.displacedBody')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                bg="loom.solid"
-                color="loom.contrast"
-                borderRadius="full"
-                px="6"
-                loading={leaving}
-                loadingText={t('account.loggingOut')}
-                onClick={() => {
-                  setLeaving(true);
-                  void logout('displaced-logout');
-                }}
-              >
-                {t('account.logout')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CenterDialog
+      open={open}
+      dismissible={false}
+      testId="displaced-dialog"
+      title={t('account.displacedTitle')}
+      footer={
+        <Button
+          bg="loom.solid"
+          color="loom.contrast"
+          borderRadius="full"
+          px="6"
+          loading={leaving}
+          loadingText={t('account.loggingOut')}
+          onClick={() => {
+            setLeaving(true);
+            void logout('displaced-logout');
+          }}
+        >
+          {t('account.logout')}
+        </Button>
+      }
+    >
+      <Text>{t('account.displacedBody')}</Text>
+    </CenterDialog>
   );
 }

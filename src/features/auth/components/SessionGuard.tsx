@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, callApi, queryClient } from '../../../lib/api';
 import { loginPath, useDisplaced, useSession } from '../../../lib/session';
+import { useOnline } from '../../../lib/offline/hooks/use-online';
 import { useLocale } from '../../../i18n/use-locale';
-import { STATUS } from '../../../shared/contract';
+import { STATUS } from '../../../shared/contract/envelope';
 import { DESIGNER_HOME, guestRedirect } from '../guard-rules';
 import { DisplacedDialog } from './DisplacedDialog';
 
@@ -18,8 +19,10 @@ const DESIGNER_REDIRECT_MS = 1_500;
  *   other call) opens the non-closable dialog and blocks all navigation;
  * - guests are sent away from login-required pages (/userCenter… to /, others to login);
  * - a design-side account (type 1) is warned and sent to account management.
- * A check that fails for another reason (offline, 5xx) changes nothing but a notice: unknown is
- * neither "signed in elsewhere" nor "allowed" — the server still enforces every call.
+ * A check that fails for another reason (5xx, a stalled server) changes nothing but a notice:
+ * unknown is neither "signed in elsewhere" nor "allowed" — the server still enforces every call.
+ * The check is never answered from a cache. Offline the header shows the offline state and the
+ * notice stays hidden; the check runs again when the connection returns.
  */
 export function SessionGuard() {
   const { t } = useLocale();
@@ -27,6 +30,7 @@ export function SessionGuard() {
   const displaced = useDisplaced();
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
+  const online = useOnline();
   const [statusUnknown, setStatusUnknown] = useState(false);
   const [designerWarning, setDesignerWarning] = useState(false);
 
@@ -50,7 +54,7 @@ export function SessionGuard() {
         setStatusUnknown(!known);
       });
     return () => controller.abort();
-  }, [key, loggedIn, displaced]);
+  }, [key, loggedIn, displaced, online]);
 
   useEffect(() => {
     if (!info || loggedIn) return;
@@ -74,7 +78,7 @@ export function SessionGuard() {
     return () => clearTimeout(hide);
   }, [designerWarning]);
 
-  const notice = designerWarning ? t('account.designerWarning') : statusUnknown ? t('account.statusUnknown') : null;
+  const notice = designerWarning ? t('account.designerWarning') : statusUnknown && online ? t('account.statusUnknown') : null;
   return (
     <>
       <DisplacedDialog open={displaced} />

@@ -1,26 +1,30 @@
-import { Badge, Box, Button, Circle, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Button, HStack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { queryOptionsFor } from '../../../lib/api';
+import type { UserInfo } from '../../../shared/contract/calls/account';
+import { queryClient, queryOptionsFor } from '../../../lib/api';
 import { loginPath, useSession } from '../../../lib/session';
+import { useOpenOnIntent } from '../../../lib/use-open-on-intent';
 import { useLocale } from '../../../i18n/use-locale';
-import { logout } from '../api/auth-api';
+import { AccountButton } from './AccountButton';
 
-const MENU_LINKS = [
-  { to: '/userCenter/index', key: 'account.userCenter' },
-  { to: '/userCenter/index', key: 'account.myCollections' },
-  { to: '/userCenter/orderManage', key: 'account.myOrders' },
-  { to: '/userCenter/setting', key: 'account.accountSettings' },
-] as const;
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
 
-function VipUntil() {
-  const { t, locale } = useLocale();
-  const { data } = useQuery(queryOptionsFor('oct/UserCenter/getMyInfo', {}, locale));
-  if (!data?.vip_end_date || !data.is_vip) return null;
+/**
+ * The account button; the menu itself loads when the reader points at or focuses the button
+ * (prefetch) and mounts, open, on the first click (issue #11: not part of the first JavaScript).
+ */
+function SignedInMenu({ info }: { info: UserInfo }) {
+  const { locale } = useLocale();
+  // The menu's "VIP until" line comes with the menu's code, not with every page (one call less).
+  const load = () => Promise.all([loadAccountMenu(), queryClient.prefetchQuery(queryOptionsFor('oct/UserCenter/getMyInfo', {}, locale))]);
+  const { opened, triggerProps } = useOpenOnIntent(load);
+  if (!opened) return <AccountButton info={info} aria-haspopup="menu" {...triggerProps} />;
   return (
-    <Text fontSize="xs" color="gold.fg">
-      {t('account.vipUntil', { date: data.vip_end_date })}
-    </Text>
+    <Suspense fallback={<AccountButton info={info} />}>
+      <AccountMenu info={info} defaultOpen />
+    </Suspense>
   );
 }
 
@@ -43,50 +47,5 @@ export function UserMenu() {
       </HStack>
     );
   }
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" borderRadius="full" px="1.5" aria-label={t('account.menuLabel')} data-testid="user-menu">
-          <Circle size="7" bg={info.is_vip ? 'gold.solid' : 'loom.solid'} color="white" fontSize="sm" fontWeight="semibold">
-            {info.username.slice(0, 1).toUpperCase()}
-          </Circle>
-          <Text maxW="28" truncate display={{ base: 'none', lg: 'block' }}>
-            {info.username}
-          </Text>
-          {info.is_vip === 1 && (
-            <Badge bg="gold.solid" color="white" size="sm" borderRadius="full">
-              {t('common.vip')}
-            </Badge>
-          )}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            <Box px="2" py="1.5">
-              <Text fontWeight="semibold" truncate data-testid="user-menu-name">
-                {info.username}
-              </Text>
-              <VipUntil />
-            </Box>
-            <Menu.Separator />
-            {MENU_LINKS.map(({ to, key }) => (
-              <Menu.Item key={key} value={key} asChild>
-                <RouterLink to={to}>{t(key)}</RouterLink>
-              </Menu.Item>
-            ))}
-            {info.is_vip === 0 && (
-              <Menu.Item value="vip" asChild color="gold.fg" fontWeight="semibold">
-                <RouterLink to="/userCenter/member">{t('account.upgradeVip')}</RouterLink>
-              </Menu.Item>
-            )}
-            <Menu.Separator />
-            <Menu.Item value="logout" onSelect={() => void logout()} data-testid="logout">
-              {t('account.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+  return <SignedInMenu info={info} />;
 }

@@ -1,7 +1,8 @@
 import { ApiError } from '../../../lib/api';
 import { markDisplaced } from '../../../lib/session';
-import { MESSAGES, STATUS, type Envelope } from '../../../shared/contract';
-import { PUSH_VERSION, type PushResponse } from '../../../shared/sync/protocol';
+import { MESSAGES, STATUS, type Envelope } from '../../../shared/contract/envelope';
+import { PUSH_VERSION } from '../../../shared/sync/protocol-plain';
+import type { PushResponse } from '../../../shared/sync/protocol';
 
 /**
  * Follows or unfollows a blogger (spec: the colour panel posts uper_id) as one explicit set-state

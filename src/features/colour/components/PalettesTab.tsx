@@ -11,7 +11,7 @@ import { usePalettes } from '../hooks/use-palettes';
 import { draftFrom, usePaletteDraft } from '../hooks/use-palette-draft';
 import { PaletteBar } from './PaletteBar';
 import { PaletteEditor } from './PaletteEditor';
-import { notify } from './toaster';
+import { notifyOffline as notify } from '../../../lib/offline/toaster';
 import type { TabProps } from './tab-props';
 
 type Filter = 'all' | 'none' | string;

@@ -5,7 +5,7 @@ import { CARD_MESSAGES, type CardColour } from '../../../shared/colour/card';
 import type { PaletteEntry } from '../../../shared/colour/palette';
 import { drawColourCard, drawPaletteImage } from '../../../workers/colour-card';
 import { colourCardRight } from '../api/colour-api';
-import { notify } from '../components/toaster';
+import { notifyOffline as notify } from '../../../lib/offline/toaster';
 
 /** A finished file waiting for a tap of its own: an iPad home-screen app can only share from a fresh tap. */
 export interface PendingFile {

@@ -3,7 +3,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
 import { useSession } from '../../../lib/session';
 import { setBloggerFollow } from '../api/follow';
-import { notify } from '../components/toaster';
+import { notifyOffline as notify } from '../../../lib/offline/toaster';
 import { createFollowToggle } from '../follow-toggle';
 
 /** Follow state of one blogger in the colour panel, with the loading flag of createFollowToggle. */

@@ -5,7 +5,7 @@ import { CARD_MESSAGES } from '../../../shared/colour/card';
 import { normaliseHex } from '../../../shared/colour/hex';
 import { equalSplit, isSaved, PALETTE_ALREADY_SAVED, paletteSignature, titleOrDefault, type PaletteDraft, type PaletteEntry } from '../../../shared/colour/palette';
 import { newId, paletteStore } from '../api/palettes';
-import { notify } from '../components/toaster';
+import { notifyOffline as notify } from '../../../lib/offline/toaster';
 
 /** A palette made from colours: equal ratios to two decimals, the last taking the remainder (spec §5). */
 export function draftFrom(hexes: string[], title = '', ratios?: number[]): PaletteDraft {

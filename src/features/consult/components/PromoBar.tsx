@@ -1,4 +1,5 @@
-import { Box, Button, chakra, CloseButton, Container, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Container, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { CenterDialog } from '../../../components/center-dialog/CenterDialog';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, callApi } from '../../../lib/api';
@@ -116,25 +117,18 @@ export function PromoBar() {
 function SuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLocale();
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="consult-success" borderRadius="l3">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="display">{t('consult.successTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('consult.successBody')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button borderRadius="full" bg="loom.solid" color="loom.contrast" px="6" onClick={onClose}>
-                {t('consult.ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CenterDialog
+      open={open}
+      onClose={onClose}
+      testId="consult-success"
+      title={t('consult.successTitle')}
+      footer={
+        <Button borderRadius="full" bg="loom.solid" color="loom.contrast" px="6" onClick={onClose}>
+          {t('consult.ok')}
+        </Button>
+      }
+    >
+      <Text>{t('consult.successBody')}</Text>
+    </CenterDialog>
   );
 }

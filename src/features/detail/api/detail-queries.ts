@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { prefetchForRoute, queryOptionsFor } from '../../../lib/api';
 import type { Locale } from '../../../i18n/locale';
+import { bookPagesQuery } from './book-queries';
 
 export const detailQuery = (id: number, locale?: Locale) => queryOptionsFor('oct/DetailData/getDetail', { id }, locale);
 export const likeListQuery = (id: number, locale?: Locale) => queryOptionsFor('oct/ListDataKw/getLikeList', { id, limit: 12 }, locale);
@@ -15,5 +16,7 @@ export function detailIdFrom(search: URLSearchParams, pathId?: string): number |
 
 export function detailLoader({ request, params }: LoaderFunctionArgs) {
   const id = detailIdFrom(new URL(request.url).searchParams, params.id);
-  return id === null ? null : prefetchForRoute(detailQuery(id));
+  if (id === null) return null;
+  // A trend book's pages too: an offline pack of the page then holds every page picture.
+  return params.page === 'books' || params.page === 'bookFutu' ? prefetchForRoute(detailQuery(id), bookPagesQuery(id)) : prefetchForRoute(detailQuery(id));
 }

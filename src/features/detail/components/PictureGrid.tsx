@@ -1,4 +1,5 @@
-import { Box, Image, SimpleGrid } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { gridSizes, ResponsiveImage } from '../../../components/responsive-image';
 import { useLocale } from '../../../i18n/use-locale';
 import type { Picture } from '../../../shared/catalogue/types';
 
@@ -10,10 +11,16 @@ export interface PictureGridProps {
   title: string;
 }
 
+const MONTAGE_COLUMNS = { base: 2, md: 3, lg: 4 };
+const THUMB_COLUMNS = { base: 3, md: 4 };
+/** The gallery's first picture: full width on small screens, the page's wider column (3fr of 5fr) from lg. */
+const LEAD_SIZES = '(min-width: 1024px) 60vw, 100vw';
+
 /** The item's pictures; each opens the large viewer. */
 export function PictureGrid({ pictures, onOpen, variant = 'gallery', title }: PictureGridProps) {
   const { t } = useLocale();
   if (pictures.length === 0) return null;
+  const lead = (index: number) => index === 0 && variant === 'gallery';
   const open = (index: number) => (
     <Box
       as="button"
@@ -28,8 +35,10 @@ export function PictureGrid({ pictures, onOpen, variant = 'gallery', title }: Pi
       cursor="zoom-in"
       data-testid="detail-picture"
     >
-      <Image
-        src={index === 0 && variant === 'gallery' ? pictures[index]!.url : pictures[index]!.thumb}
+      <ResponsiveImage
+        src={lead(index) ? pictures[index]!.url : pictures[index]!.thumb}
+        sizes={lead(index) ? LEAD_SIZES : gridSizes(variant === 'montage' ? MONTAGE_COLUMNS : THUMB_COLUMNS)}
+        priority={index === 0}
         alt={index === 0 ? title : ''}
         w="full"
         aspectRatio={variant === 'montage' ? 1 : index === 0 ? undefined : 3 / 4}
@@ -42,7 +51,7 @@ export function PictureGrid({ pictures, onOpen, variant = 'gallery', title }: Pi
   );
   if (variant === 'montage') {
     return (
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="2" data-testid="picture-grid">
+      <SimpleGrid columns={MONTAGE_COLUMNS} gap="2" data-testid="picture-grid">
         {pictures.map((_, index) => open(index))}
       </SimpleGrid>
     );
@@ -51,7 +60,7 @@ export function PictureGrid({ pictures, onOpen, variant = 'gallery', title }: Pi
     <Box data-testid="picture-grid">
       {open(0)}
       {pictures.length > 1 && (
-        <SimpleGrid columns={{ base: 3, md: 4 }} gap="2" mt="2">
+        <SimpleGrid columns={THUMB_COLUMNS} gap="2" mt="2">
           {pictures.slice(1).map((_, index) => open(index + 1))}
         </SimpleGrid>
       )}

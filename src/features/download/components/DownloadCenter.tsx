@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Progress, Text, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Button, Progress, Text, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { CenterDialog } from '../../../components/center-dialog/CenterDialog';
+import { useEffect, useSyncExternalStore } from 'react';
 import { handleDownloadRequests } from '../../../components/download';
 import { useLocale } from '../../../i18n/use-locale';
 import type { Translate } from '../../../i18n/translate';
@@ -124,42 +125,6 @@ export function DownloadCenter() {
         <Text>{view.save ? t('download.saveBody', { name: view.save.name }) : ''}</Text>
       </CenterDialog>
     </>
-  );
-}
-
-/** The centre's dialogs share one frame: title, body, footer actions; closing calls onClose. */
-function CenterDialog({
-  open,
-  onClose,
-  testId,
-  title,
-  footer,
-  children,
-  closeOnInteractOutside = true,
-}: {
-  open: boolean;
-  onClose: () => void;
-  testId: string;
-  title: string;
-  footer: ReactNode;
-  children: ReactNode;
-  closeOnInteractOutside?: boolean;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" size="sm" closeOnInteractOutside={closeOnInteractOutside}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} borderRadius="l3">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="display">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer gap="2">{footer}</Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
 

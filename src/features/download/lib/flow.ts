@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api';
-import { STATUS } from '../../../shared/contract';
+import { STATUS } from '../../../shared/contract/envelope';
 import { FETCH_CONCURRENCY, serverZipTimeoutMs } from '../../../shared/download/limits';
 import { lastUrlName, pictureFileType, pictureSaveName, zipArchiveName } from '../../../shared/download/naming';
 import { batchFraction } from '../../../shared/download/progress';

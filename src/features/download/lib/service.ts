@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api';
-import { STATUS } from '../../../shared/contract';
+import { STATUS } from '../../../shared/contract/envelope';
 import { createZipBridge, type ZipBridge } from '../../../workers/zip-bridge';
 import { checkDownloadCount, listDownloads, logBatchDownload } from '../api/download-api';
 import { track } from './analytics';

@@ -1,6 +1,6 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import {
   ChosenFilters,
   FilterPanel,
@@ -35,10 +35,12 @@ export interface ListResultsProps {
   /** Offer the 1/7/15/30-day time windows. */
   showTimeWindow?: boolean;
   onResult?: (result: ListResult | null | undefined) => void;
+  /** Shown between the filters and the items (a dashboard the filters also drive). */
+  aboveItems?: ReactNode;
 }
 
 /** Filters, chosen filters, the items and paging of one list. */
-export function ListResults({ params, args, update, hrefWith, layout = 'standard', showFilters = true, showTimeWindow = false, onResult }: ListResultsProps) {
+export function ListResults({ params, args, update, hrefWith, layout = 'standard', showFilters = true, showTimeWindow = false, onResult, aboveItems }: ListResultsProps) {
   const { locale } = useLocale();
   const scrolls = layout === 'masonry' || layout === 'ranked';
   const attrsQuery = useQuery({ ...attrListQuery(params, locale), enabled: showFilters });
@@ -81,6 +83,7 @@ export function ListResults({ params, args, update, hrefWith, layout = 'standard
           />
         )}
         <ChosenFilters filters={showTimeWindow ? appliedFilters.filter((f) => f.kind !== 'time') : appliedFilters} groups={groups} onChange={setFilters} />
+        {aboveItems}
         {batchIds.length > 0 && (
           <Flex justify="flex-end">
             <BatchDownloadBar />
@@ -122,11 +125,20 @@ export function ListResults({ params, args, update, hrefWith, layout = 'standard
  */
 function useInfiniteList(params: ListParams, enabled: boolean) {
   const { locale } = useLocale();
+  const queryClient = useQueryClient();
   const start = Number(params.p ?? 1);
   const base = { ...params, p: undefined };
+  // The route loader fetched the URL's page as a plain list query: it is the first page here, so
+  // the list shows with the page instead of asking again (behind the page's other calls).
+  const loaded = listQuery(params, locale).queryKey;
   const query = useInfiniteQuery({
     queryKey: [...apiQueryKey('oct/ListDataKw/getList', base, locale), 'pages', start],
     queryFn: ({ pageParam, signal }) => callApi('oct/ListDataKw/getList', { ...base, p: pageParam }, { signal, locale }),
+    initialData: () => {
+      const page = queryClient.getQueryData(loaded);
+      return page === undefined ? undefined : { pages: [page], pageParams: [start] };
+    },
+    initialDataUpdatedAt: () => queryClient.getQueryState(loaded)?.dataUpdatedAt,
     initialPageParam: start,
     getNextPageParam: (last: ListResult | null, _all, lastPage: number) => (last && lastPage * last.page_size < last.count ? lastPage + 1 : undefined),
     enabled,

@@ -16,10 +16,12 @@ export interface StandardLayoutProps extends ListLayoutProps {
   showTimeWindow?: boolean;
   /** Blocks above the results (tools, shelves, search box). */
   intro?: ReactNode;
+  /** Blocks between the filters and the items (ListResults aboveItems). */
+  aboveItems?: ReactNode;
 }
 
 /** Header band, the pattern notice where it belongs, then filters and items. */
-export function StandardLayout({ name, title, subtitle, params, args, update, hrefWith, column, subcolumn, layout, showTimeWindow, intro }: StandardLayoutProps) {
+export function StandardLayout({ name, title, subtitle, params, args, update, hrefWith, column, subcolumn, layout, showTimeWindow, intro, aboveItems }: StandardLayoutProps) {
   const [result, setResult] = useState<ListResult | null | undefined>(undefined);
   const status: PageStatus = result === undefined ? 'loading' : pageStatusOf({ isPending: false, error: null, data: result });
   const channel = params.channel === undefined ? undefined : Number(params.channel);
@@ -40,7 +42,7 @@ export function StandardLayout({ name, title, subtitle, params, args, update, hr
         <Stack gap="6">
           {showsPatternNotice(name, channel, status) && <PatternNotice />}
           {intro}
-          <ListResults params={params} args={args} update={update} hrefWith={hrefWith} layout={layout} showTimeWindow={showTimeWindow} onResult={setResult} />
+          <ListResults params={params} args={args} update={update} hrefWith={hrefWith} layout={layout} showTimeWindow={showTimeWindow} onResult={setResult} aboveItems={aboveItems} />
         </Stack>
       </Container>
     </>

@@ -112,15 +112,23 @@ export function NavPopover() {
     return () => observer.disconnect();
   }, [open, close]);
   useLayoutEffect(() => {
-    if (!open) return;
+    const node = anchor.current;
+    if (!open || !node) return;
     const place = () => {
-      if (!anchor.current || !panel.current) return;
-      const naturalLeft = anchor.current.getBoundingClientRect().right - panel.current.offsetWidth;
+      if (!panel.current) return;
+      const naturalLeft = node.getBoundingClientRect().right - panel.current.offsetWidth;
       setShift(Math.max(0, PANEL_EDGE_GAP_PX - naturalLeft));
     };
     place();
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    // The button moves without a window resize when the header's other items change width: the
+    // user menu appears once the session is known, a locale switch changes labels.
+    const row = new ResizeObserver(place);
+    if (node.parentElement) row.observe(node.parentElement);
+    return () => {
+      window.removeEventListener('resize', place);
+      row.disconnect();
+    };
   }, [open]);
   useEffect(() => {
     if (!open) return;

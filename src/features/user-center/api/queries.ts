@@ -29,3 +29,7 @@ export function withPage(search: URLSearchParams, page: number): string {
   const query = next.toString();
   return query ? `?${query}` : '?';
 }
+
+/** Design-side accounts (type 1): the caller's company and its team. */
+export const companyQuery = (locale?: Locale) => queryOptionsFor('oct/UserCenter/getCommpany', {}, locale);
+export const designTeamQuery = (locale?: Locale) => queryOptionsFor('oct/UserCenter/getDesignTeam', {}, locale);

@@ -11,6 +11,7 @@ import type { MyProfile } from '../../../shared/contract/calls/account';
 import { passwordProblem } from '../../../shared/validation/account';
 import { myInfoQuery } from '../api/queries';
 import { SectionTitle } from './UserCenterLayout';
+import { DesignTeamPanel } from './DesignTeamPanel';
 
 const card = { p: { base: '5', md: '8' }, borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.muted', bg: 'bg.surface', maxW: '2xl' } as const;
 
@@ -220,6 +221,12 @@ export function AccountManagePage() {
           {t('usercenter.singleDevice')}
         </Text>
       </Stack>
+      <Box mt="8">
+        <SectionTitle>{t('usercenter.designTeam')}</SectionTitle>
+        <Stack gap="5" {...card}>
+          <DesignTeamPanel designer={designer} />
+        </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, STATUS, type Envelope } from '../../../shared/contract';
+import { MESSAGES, STATUS, type Envelope } from '../../../shared/contract/envelope';
 import { ApiError, queryClient, queryOptionsFor } from '../../../lib/api';
 import { markDisplaced } from '../../../lib/session';
 import type { Locale } from '../../../i18n/locale';

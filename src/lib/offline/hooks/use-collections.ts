@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useEffect } from 'react';
 import type { PaletteFolderState, PaletteState } from '../../../shared/sync/protocol';
 import type { LocalFavourite, LocalFollow, LocalHistory } from '../db';

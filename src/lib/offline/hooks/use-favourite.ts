@@ -1,34 +1,12 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
-import { favouriteKey, followKey } from '../../../shared/sync/protocol';
+import { favouriteKey, followKey } from '../../../shared/sync/protocol-plain';
 import type { LocalFavourite, LocalFollow } from '../db';
-import { entityRef } from '../local-state';
+import type { OfflineUser } from '../session';
 import type { FavouriteTarget, FollowTarget } from '../store';
-import { useOfflineUser } from './use-offline-user';
-import { useSetToggle } from './use-set-toggle';
+import { useSyncedToggle, type ToggleState } from './use-set-toggle';
 
-export interface ToggleState {
-  /** Favourited / followed on this device (including changes not yet synced). */
-  on: boolean;
-  /** A change of this entity is waiting for the server. */
-  waitingForSync: boolean;
-  /** The user is signed in (a guest's toggle only says 请先登录). */
-  loggedIn: boolean;
-  /** A change is being stored right now. */
-  working: boolean;
-  toggle: () => Promise<void>;
-}
-
-function useWaiting(entity: 'favourite' | 'follow', key: string | null): boolean {
-  const user = useOfflineUser();
-  return (
-    useLiveQuery(
-      async () => (user && key ? (await user.db.outbox.where('entityKey').equals(entityRef(entity, key)).count()) > 0 : false),
-      [user, entity, key],
-    ) ?? false
-  );
-}
+export type { ToggleState };
 
 /**
  * Favourite button state of an item (spec §4 favourite toggle; addFav/delFav as favourite.set
@@ -39,14 +17,10 @@ function useWaiting(entity: 'favourite' | 'follow', key: string | null): boolean
  */
 export function useFavourite(item: FavouriteTarget | null | undefined): ToggleState {
   const { t } = useLocale();
-  const user = useOfflineUser();
   const key = item ? favouriteKey(item.type, item.itemId, item.pictureId ?? null) : null;
-  const on = useLiveQuery(async () => (user && key ? Boolean(await user.db.favourites.get(key)) : false), [user, key]) ?? false;
-  const waitingForSync = useWaiting('favourite', key);
-  const isOn = useCallback(async () => Boolean(user && key && (await user.db.favourites.get(key))), [user, key]);
-  const set = useCallback(async (value: boolean) => {
-    if (user && item) await user.store.setFavourite(item, value);
-  }, [user, item]);
+  const set = useCallback(async (user: OfflineUser, value: boolean) => {
+    if (item) await user.store.setFavourite(item, value);
+  }, [item]);
   const texts = useMemo(
     () => ({
       loginRequired: t('offline.loginFirst'),
@@ -57,8 +31,7 @@ export function useFavourite(item: FavouriteTarget | null | undefined): ToggleSt
     }),
     [t],
   );
-  const { toggle, working } = useSetToggle(user, isOn, set, texts);
-  return { on, waitingForSync, loggedIn: Boolean(user), working, toggle };
+  return useSyncedToggle('favourite', key, set, texts);
 }
 
 /**
@@ -67,14 +40,10 @@ export function useFavourite(item: FavouriteTarget | null | undefined): ToggleSt
  */
 export function useFollow(who: FollowTarget | null | undefined): ToggleState & { followId: number } {
   const { t } = useLocale();
-  const user = useOfflineUser();
   const key = who ? followKey(who.target, who.targetId) : null;
-  const row = useLiveQuery(async (): Promise<LocalFollow | null> => (user && key ? ((await user.db.follows.get(key)) ?? null) : null), [user, key]);
-  const waitingForSync = useWaiting('follow', key);
-  const isOn = useCallback(async () => Boolean(user && key && (await user.db.follows.get(key))), [user, key]);
-  const set = useCallback(async (value: boolean) => {
-    if (user && who) await user.store.setFollow(who, value);
-  }, [user, who]);
+  const set = useCallback(async (user: OfflineUser, value: boolean) => {
+    if (who) await user.store.setFollow(who, value);
+  }, [who]);
   const name = who?.name ?? '';
   const texts = useMemo(
     () => ({
@@ -86,9 +55,9 @@ export function useFollow(who: FollowTarget | null | undefined): ToggleState & {
     }),
     [t, name, who?.target],
   );
-  const { toggle, working } = useSetToggle(user, isOn, set, texts);
+  const { row, ...state } = useSyncedToggle('follow', key, set, texts);
   // Spec: a followed blogger carries its follow record id; 0 means not followed (or not yet synced).
-  return { on: Boolean(row), followId: row?.followId ?? 0, waitingForSync, loggedIn: Boolean(user), working, toggle };
+  return { ...state, followId: row?.followId ?? 0 };
 }
 
 export type { LocalFavourite, LocalFollow };

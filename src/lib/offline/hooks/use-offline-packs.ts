@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { queryClient } from '../../api';

@@ -1,7 +1,52 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
+import type { EntityName, EntityStates } from '../../../shared/sync/protocol';
+import { entityRef, tableOf } from '../local-state';
 import type { OfflineUser } from '../session';
 import { notifyOffline } from '../toaster';
+import { useLiveQuery } from './use-live-query';
+import { useOfflineUser } from './use-offline-user';
+
+export interface ToggleState {
+  /** Favourited / followed / collected on this device (including changes not yet synced). */
+  on: boolean;
+  /** A change of this entity is waiting for the server. */
+  waitingForSync: boolean;
+  /** The user is signed in (a guest's toggle only says 请先登录). */
+  loggedIn: boolean;
+  /** A change is being stored right now. */
+  working: boolean;
+  toggle: () => Promise<void>;
+}
+
+/**
+ * An on/off button over one synced entity (a favourite, a follow, a fabric in the collection, a
+ * post in a collect group): its local row (synced state plus changes waiting), whether a change
+ * waits for the server, and the toggle that queues the set-state op through `set`.
+ */
+export function useSyncedToggle<E extends EntityName>(
+  entity: E,
+  key: string | null,
+  set: (user: OfflineUser, on: boolean) => Promise<void>,
+  texts: ToggleTexts,
+): ToggleState & { row: EntityStates[E] | null } {
+  const user = useOfflineUser();
+  const row = useLiveQuery(
+    async () => (user && key ? (((await tableOf(user.db, entity).get(key)) as EntityStates[E] | undefined) ?? null) : null),
+    [user, entity, key],
+  ) ?? null;
+  const waitingForSync =
+    useLiveQuery(
+      async () => (user && key ? (await user.db.outbox.where('entityKey').equals(entityRef(entity, key)).count()) > 0 : false),
+      [user, entity, key],
+    ) ?? false;
+  const isOn = useCallback(async () => Boolean(user && key && (await tableOf(user.db, entity).get(key))), [user, entity, key]);
+  const setOn = useCallback(async (on: boolean) => {
+    if (user && key) await set(user, on);
+  }, [user, key, set]);
+  const { toggle, working } = useSetToggle(user, isOn, setOn, texts);
+  return { on: Boolean(row), row, waitingForSync, loggedIn: Boolean(user), working, toggle };
+}
 
 interface ToggleTexts {
   /** Shown to a guest (spec: 请先登录, or 请登录后再操作！ for bloggers). */

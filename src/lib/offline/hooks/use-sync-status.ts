@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useSyncExternalStore } from 'react';
 import type { FailedOp } from '../db';
 import type { SyncStatus } from '../scheduler';
@@ -14,6 +14,7 @@ export interface SyncOverview {
   failures: FailedOp[];
   syncNow: () => void;
   dismissFailures: () => Promise<void>;
+  dismissFailure: (opId: string) => Promise<void>;
 }
 
 /** The signed-in user's sync state for the status indicator; null for a guest. */
@@ -41,5 +42,6 @@ export function useSyncOverview(): SyncOverview | null {
     failures: data?.failures ?? [],
     syncNow: () => user.scheduler.request('manual'),
     dismissFailures: () => user.db.failures.clear(),
+    dismissFailure: (opId) => user.db.failures.delete(opId),
   };
 }

@@ -61,7 +61,7 @@ export const accountCalls = {
     func: 'specialCheck',
     params: noParams,
     access: 'login',
-    kind: 'read',
+    kind: 'session',
   }),
   'index/User/reGetInfo': defineCall<UserInfo>()({
     module: 'index',
@@ -69,7 +69,7 @@ export const accountCalls = {
     func: 'reGetInfo',
     params: noParams,
     access: 'public',
-    kind: 'read',
+    kind: 'session',
   }),
   'oct/General/serviceInfo': defineCall<{ phone: string }>()({
     module: 'oct',
@@ -85,7 +85,7 @@ export const accountCalls = {
     func: 'getMyInfo',
     params: noParams,
     access: 'login',
-    kind: 'read',
+    kind: 'session',
   }),
   /** Only these three fields can change; anything else (is_vip, type …) is rejected. */
   'oct/UserCenter/updateMyInfo': defineCall<MyProfile>()({

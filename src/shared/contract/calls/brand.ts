@@ -35,6 +35,7 @@ export const brandCalls = {
     params: z.strictObject({ id: brandId }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Most popular brands. */
   'index/Brand/recommendList': defineCall<{ list: BrandCard[] }>()({
@@ -79,5 +80,6 @@ export const brandCalls = {
     params: z.strictObject({ id: brandId, column: dropped(z.coerce.number().int()), p: dropped(z.coerce.number().int().positive().max(1000)) }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
 };

@@ -88,6 +88,7 @@ export const catalogueCalls = {
     params: listParams,
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Attribute filter columns of a list, with the values present in it. */
   'oct/ListDataKw/getAttrListV50': defineCall<AttrListResult>()({
@@ -115,6 +116,7 @@ export const catalogueCalls = {
     params: z.strictObject({ id: itemId, limit: z.coerce.number().int().min(1).max(40).default(12) }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Recommended items of a channel or column: most viewed of the last 90 days. */
   'oct/ListDataKw/getCommend': defineCall<ListResult>()({
@@ -128,6 +130,7 @@ export const catalogueCalls = {
     }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   'oct/ListData/getVideoList': defineCall<ListResult>()({
     module: 'oct',
@@ -136,6 +139,7 @@ export const catalogueCalls = {
     params: z.strictObject({ channel: dropped(channelId), column: dropped(columnId), p: dropped(page) }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Brands that showed in a season and area (fashion week). */
   'oct/ListData/getBrandBySeasonAndArea': defineCall<{ list: BrandCard[] }>()({

@@ -107,6 +107,7 @@ export const colourCalls = {
     }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   'index/Color/getPicColorFormEs': defineCall<PictureColours>()({
     ...COLOR,
@@ -114,6 +115,7 @@ export const colourCalls = {
     params: z.strictObject({ id: z.coerce.number().int().positive() }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   'index/Color/getAnalyzeByColor': defineCall<ColourItemsResult>()({
     ...COLOR,
@@ -126,6 +128,7 @@ export const colourCalls = {
     }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   'index/Color/getAnalyzeByPantone': defineCall<ColourItemsResult>()({
     ...COLOR,
@@ -138,6 +141,7 @@ export const colourCalls = {
     }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   'index/Color/recommendCombineByHsv': defineCall<CombineResult>()({
     ...COLOR,
@@ -159,6 +163,7 @@ export const colourCalls = {
     params: z.strictObject({ channel: channel.optional() }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   'index/Color/getColorTrend': defineCall<TrendCentre>()({
     ...COLOR,
@@ -166,6 +171,7 @@ export const colourCalls = {
     params: z.strictObject({ channel: channel.default(20850), season: z.string().trim().max(40).optional() }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   'index/Color/getColorTrendDetail': defineCall<TrendDetail>()({
     ...COLOR,
@@ -179,6 +185,7 @@ export const colourCalls = {
     }),
     access: 'login',
     kind: 'read',
+    itemData: true,
   }),
   'index/Color/getColorCardRight': defineCall<ColourCardRight>()({
     ...COLOR,
@@ -206,6 +213,7 @@ export const colourCalls = {
     params: z.strictObject({ channel, color: colourText, days: windowIndex }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   // Palettes and folders: the same shapes and limits as the sync protocol's palette ops, because
   // every write below is applied through the sync service (other devices pull it).

@@ -13,6 +13,7 @@ export const contentCalls = {
     params: z.strictObject({ id: itemId }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   'oct/DetailData/getDetailPicList': defineCall<{ list: Picture[]; count: number }>()({
     module: 'oct',
@@ -21,6 +22,7 @@ export const contentCalls = {
     params: z.strictObject({ id: itemId }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Other items of the same theme: same brand and season in the same column, else same sub-column. */
   'oct/DetailData/getThemeList': defineCall<ListResult>()({
@@ -30,6 +32,7 @@ export const contentCalls = {
     params: z.strictObject({ id: itemId, limit: z.coerce.number().int().min(1).max(40).default(12) }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Dominant colours of an item, ratios totalling 100. */
   'oct/DetailData/getColorList': defineCall<{ list: ColourRatio[] }>()({
@@ -39,5 +42,6 @@ export const contentCalls = {
     params: z.strictObject({ id: itemId }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
 };

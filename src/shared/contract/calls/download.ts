@@ -32,6 +32,7 @@ export const downloadCalls = {
     }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /**
    * Spec §7: may this download run? Answers is_download (1 = yes) after checking login, VIP, the

@@ -24,6 +24,7 @@ export const homeCalls = {
     }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Runway and fashion-week block: newest show items. */
   'oct/General/indexPageFashion': defineCall<{ list: ListItem[] }>()({
@@ -33,6 +34,7 @@ export const homeCalls = {
     params: z.strictObject({ channel: channelId.optional(), limit: z.coerce.number().int().min(1).max(40).default(10) }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Newest trend-prediction reports. */
   'oct/General/trendPrediction229': defineCall<{ list: ListItem[] }>()({
@@ -42,6 +44,7 @@ export const homeCalls = {
     params: z.strictObject({ channel: channelId.optional(), limit: z.coerce.number().int().min(1).max(40).default(6) }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
   /** Items published per day over the last `days` whole days (China time), today included. */
   'oct/General/countPerDay': defineCall<CountPerDay>()({
@@ -60,5 +63,6 @@ export const homeCalls = {
     params: z.strictObject({ channel: channelId.optional(), limit: z.coerce.number().int().min(1).max(20).default(8) }),
     access: 'public',
     kind: 'read',
+    itemData: true,
   }),
 };

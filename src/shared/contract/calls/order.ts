@@ -72,6 +72,7 @@ export const orderCalls = {
     params: z.strictObject({ buyType, payType }),
     access: 'login',
     kind: 'read',
+    noStore: true,
   }),
   /**
    * Creates (or, for a repeated idempotency key, returns) an order. There is deliberately no
@@ -96,6 +97,7 @@ export const orderCalls = {
     params: z.strictObject({ order_no: orderNo }),
     access: 'login',
     kind: 'read',
+    noStore: true,
   }),
   'oct/Order/myOrders': defineCall<{ list: OrderDetail[]; count: number }>()({
     module: 'oct',
@@ -104,5 +106,6 @@ export const orderCalls = {
     params: z.strictObject({ p: z.coerce.number().int().positive().max(10_000).default(1) }),
     access: 'login',
     kind: 'read',
+    noStore: true,
   }),
 };

@@ -70,6 +70,7 @@ export const usercenterCalls = {
     params: z.strictObject({ kind, column: z.coerce.number().int().positive().optional(), p: page }),
     access: 'login',
     kind: 'read',
+    itemData: true,
   }),
   'oct/UserCenter/getMemberFollows': defineCall<{ list: FollowCard[]; count: number; page_size: number }>()({
     module: 'oct',
@@ -86,5 +87,6 @@ export const usercenterCalls = {
     params: z.strictObject({ p: page }),
     access: 'login',
     kind: 'read',
+    itemData: true,
   }),
 };

@@ -1,0 +1,61 @@
+import { Box, Image, type ImageProps } from '@chakra-ui/react';
+import { DISPLAY_WIDTH, RESPONSIVE_FORMATS, RESPONSIVE_WIDTHS, responsiveVariant, pictureIdOf, type ResponsiveFormat } from '../../shared/media/responsive';
+
+/** Chakra's breakpoints (min-width, px), for turning a grid's column counts into `sizes`. */
+const BREAKPOINTS: Record<string, number> = { base: 0, sm: 480, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
+
+/**
+ * `sizes` for a picture filling one cell of a grid with these column counts per breakpoint
+ * ({base: 2, md: 3, lg: 4}): the browser then fetches the smallest copy that fills the cell at
+ * the screen's density — a phone never the iPad's copy, an iPad never the desktop's.
+ */
+export function gridSizes(columns: Record<string, number>): string {
+  const steps = Object.entries(columns)
+    .map(([breakpoint, count]) => ({ minWidth: BREAKPOINTS[breakpoint] ?? 0, vw: Math.ceil(100 / count) }))
+    .sort((a, b) => b.minWidth - a.minWidth);
+  return steps.map(({ minWidth, vw }) => (minWidth > 0 ? `(min-width: ${minWidth}px) ${vw}vw` : `${vw}vw`)).join(', ');
+}
+
+/** The `srcset` of one format of a stored picture: every responsive width; the display copy is /media/:id itself. */
+export function pictureSrcSet(id: string, format: ResponsiveFormat): string {
+  return RESPONSIVE_WIDTHS.map((width) => {
+    const url = format === 'webp' && width === DISPLAY_WIDTH ? `/media/${id}` : `/media/${id}/${responsiveVariant(format, width)}`;
+    return `${url} ${width}w`;
+  }).join(', ');
+}
+
+export interface ResponsiveImageProps extends Omit<ImageProps, 'srcSet' | 'sizes'> {
+  src: string;
+  /** How wide the picture is drawn (the `sizes` attribute); see gridSizes(). */
+  sizes?: string;
+  /** The page's largest above-the-fold picture (LCP): fetched first, never lazily. */
+  priority?: boolean;
+}
+
+/**
+ * Every catalogue picture: a stored picture (/media/…) becomes a `<picture>` offering its AVIF
+ * and WebP copies at each width, so the browser picks format and width itself; any other URL
+ * (icons, previews) is a plain image. `src` stays the fallback, which is also the copy offline
+ * packs store (the service worker answers other widths with it offline).
+ */
+export function ResponsiveImage({ src, sizes = '100vw', priority = false, loading, ...props }: ResponsiveImageProps) {
+  const id = pictureIdOf(src);
+  const image = (
+    <Image
+      src={src}
+      srcSet={id ? pictureSrcSet(id, 'webp') : undefined}
+      sizes={id ? sizes : undefined}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      {...props}
+    />
+  );
+  if (!id) return image;
+  return (
+    <Box as="picture" display="contents">
+      <source type={RESPONSIVE_FORMATS.avif} srcSet={pictureSrcSet(id, 'avif')} sizes={sizes} />
+      {image}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { gridSizes, ResponsiveImage, pictureSrcSet, type ResponsiveImageProps } from './ResponsiveImage';

@@ -1,0 +1,70 @@
+import type { EntityName, OpTarget } from './protocol';
+
+/**
+ * The plain (zod-free) parts of the sync protocol (protocol.ts re-exports them): what the
+ * browser needs at start-up without loading the schemas, which only the outbox and the server
+ * parse with (issue #11: zod stays out of the first page's JavaScript).
+ */
+
+/** Bumped when the wire format changes; the server refuses any other version (never guesses). */
+export const PUSH_VERSION = 1;
+/** Most ops one push may carry; the client splits longer queues into batches. */
+export const MAX_OPS_PER_PUSH = 200;
+
+/** Every op kind of opBodySchema (protocol.ts checks at compile time that the lists agree). */
+export const OP_KINDS = ['favourite.set', 'follow.set', 'palette.upsert', 'palette.delete', 'paletteFolder.upsert', 'paletteFolder.delete', 'history.add', 'fabricFavourite.set', 'fabricView.add', 'insGroup.upsert', 'insGroup.delete', 'insCollect.set'] as const;
+
+export const favouriteKey = (type: number, itemId: number, pictureId: string | null) =>
+  `${type}:${itemId}:${pictureId ?? ''}`;
+export const followKey = (target: 'brand' | 'blogger', targetId: number) => `${target}:${targetId}`;
+/** A collect of a post in a group (group keys hold no colon). */
+export const insCollectKey = (groupId: string, blogId: number) => `${groupId}:${blogId}`;
+export const historyKey = (type: number, itemId: number) => `${type}:${itemId}`;
+
+/** The entity an op changes: the unit of last-writer-wins. */
+export function entityOf(body: OpTarget): { entity: EntityName; key: string } {
+  switch (body.kind) {
+    case 'favourite.set':
+      return { entity: 'favourite', key: favouriteKey(body.type, body.itemId, body.pictureId) };
+    case 'follow.set':
+      return { entity: 'follow', key: followKey(body.target, body.targetId) };
+    case 'palette.upsert':
+    case 'palette.delete':
+      return { entity: 'palette', key: body.paletteId };
+    case 'paletteFolder.upsert':
+    case 'paletteFolder.delete':
+      return { entity: 'paletteFolder', key: body.folderId };
+    case 'history.add':
+      return { entity: 'history', key: historyKey(body.type, body.itemId) };
+    case 'fabricFavourite.set':
+      return { entity: 'fabricFavourite', key: String(body.fabricId) };
+    case 'fabricView.add':
+      return { entity: 'fabricView', key: String(body.fabricId) };
+    case 'insGroup.upsert':
+    case 'insGroup.delete':
+      return { entity: 'insGroup', key: body.groupId };
+    case 'insCollect.set':
+      return { entity: 'insCollect', key: insCollectKey(body.groupId, body.blogId) };
+  }
+}
+
+/** Messages of ops the server acknowledged but could not apply (shown next to the failed op). */
+export const SYNC_MESSAGES = {
+  itemGone: '内容不存在或已下架',
+  pictureGone: '图片不存在',
+  targetGone: '关注对象不存在',
+  fabricGone: '面料不存在或已下架',
+  noPermission: '对不起！您没有浏览此内容的权限！',
+  paletteIdTaken: '色板编号冲突，请重新保存',
+  folderIdTaken: '文件夹编号冲突，请重新创建',
+  /** Collect groups of the Instagram gallery. */
+  groupGone: '分组不存在',
+  groupNameTaken: '分组名称已存在',
+  groupIdTaken: '分组编号冲突，请重新创建',
+  groupLimit: '分组数量已达上限',
+  invalidOp: '无法识别的操作',
+  /** Followed by the field and what is wrong with it. */
+  badField: '请求参数错误',
+  wrongUser: '同步数据不属于当前账号',
+  unsupportedVersion: '客户端版本过旧，请刷新页面后重试',
+} as const;

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { detailHref } from '../../src/shared/catalogue/links';
+import type { ListItem } from '../../src/shared/catalogue/types';
+import { expect, waitForShell } from './support/fixtures';
+import { favouriteCount, goOffline, goOnline, list, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
+
+/**
+ * Issue #18 item 8 in the browser: one bad op in the outbox (a palette whose title holds NUL,
+ * as an older app version could store it) never blocks the ops behind it. Back online, the
+ * favourite made offline reaches the server once, and the bad op is shown as failed with its
+ * reason in the sync centre, where the member dismisses it.
+ */
+const test = testWithOwnSite();
+
+// The offline reload and the outbox need the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+/** Puts a palette op into the signed-in user's outbox the way the store does (local row, seq, outbox entry, one transaction). */
+function queuePoisonPalette(page: Page, title: string) {
+  return page.evaluate(async (poisonTitle) => {
+    const name = (await indexedDB.databases()).map((db) => db.name ?? '').find((candidate) => candidate.startsWith('trendloom-user-'))!;
+    const userId = Number(name.slice('trendloom-user-'.length));
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['meta', 'outbox', 'palettes'], 'readwrite');
+    const next = await new Promise<{ value: number } | undefined>((resolve) => {
+      const get = tx.objectStore('meta').get('nextSeq');
+      get.onsuccess = () => resolve(get.result as { value: number } | undefined);
+    });
+    const seq = next?.value ?? 1;
+    const paletteId = `p-${crypto.randomUUID()}`;
+    const palette = { paletteId, folderId: null, title: poisonTitle, colours: [{ color_rgbhex: '#A1B2C3', ratio: 100 }], source: {} };
+    tx.objectStore('meta').put({ key: 'nextSeq', value: seq + 1 });
+    tx.objectStore('palettes').put({ ...palette, updatedAt: Date.now() });
+    tx.objectStore('outbox').put({
+      seq,
+      op: { kind: 'palette.upsert', ...palette, opId: crypto.randomUUID(), seq, userId },
+      entityKey: `palette/${paletteId}`,
+      enqueuedAt: Date.now(),
+    });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, title);
+}
+
+test('a bad op in the outbox fails alone: the favourite behind it syncs once, the bad one shows as failed and is dismissed', async ({
+  page,
+  context,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'demo-member');
+  const items = await list<ListItem>(page.request, 'oct', 'ListDataKw', 'getList', { channel: 20850, page_size: 40 });
+  const item = items.find((candidate) => !candidate.locked)!;
+  expect(await favouriteCount(page.request, item.id)).toBe(0);
+  await page.goto('/');
+  await waitForShell(page);
+  await waitForServiceWorker(page);
+  await page.goto(detailHref(item));
+  await expect(page.getByTestId('detail-title')).toHaveText(item.title);
+  // Opening the page records it in the browsing history: let that reach the server first.
+  await expect
+    .poll(async () => (await list<{ id: number }>(page.request, 'oct', 'UserCenter', 'getViewHistory')).some((viewed) => viewed.id === item.id), { timeout: 20_000 })
+    .toBe(true);
+  await expect(page.getByTestId('sync-waiting')).toHaveCount(0, { timeout: 20_000 });
+
+  // The proxy refuses everything while offline, so nothing can apply before the reconnect; the page's
+  // network-first reads (refetched after the favourite) may still try the line meanwhile.
+  await goOffline(context, site.proxy);
+  await queuePoisonPalette(page, '海\u0000风');
+  const favourite = page.getByTestId('favourite-button');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('sync-waiting')).toHaveText('2');
+
+  await goOnline(context, site.proxy);
+  await expect(page.getByTestId('sync-waiting')).toHaveCount(0, { timeout: 20_000 });
+  expect(await favouriteCount(page.request, item.id)).toBe(1);
+  await expect(page.getByTestId('offline-toast-error').filter({ hasText: '同步失败：请求参数错误：title: 不能包含控制字符' })).toBeVisible();
+  // Nothing is left to retry: the queue moved on instead of waiting for a Retry-After.
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'idle');
+
+  await page.getByTestId('sync-status').click();
+  const failure = page.getByTestId('sync-failure');
+  await expect(failure).toHaveCount(1);
+  await expect(failure).toHaveText('保存色板：请求参数错误：title: 不能包含控制字符');
+  await failure.getByRole('button', { name: '移除此项' }).click();
+  await expect(page.getByTestId('sync-failures')).toHaveCount(0);
+  // The server has the favourite exactly once, after the retry-free sync and any later pull.
+  await page.getByRole('button', { name: '立即同步' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'idle');
+  expect(await favouriteCount(page.request, item.id)).toBe(1);
+});

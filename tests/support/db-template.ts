@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDb, type PgliteDb } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a migrated PGlite data directory (server-pglite project). */
+    pgliteTemplate: string;
+    /** A migrated PostgreSQL database to copy (server-postgres project). */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Vitest global setup of the server projects: migrates one database per run, which every test
+ * file's fresh database starts as a copy of. A fresh PGlite runs initdb and the migrations (most
+ * of a server test file's time on a busy machine); loading a migrated data directory skips both.
+ * Made anew each run and removed after it: nothing carries over to the next run.
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.env?.TEST_ENGINE === 'postgres') return postgresTemplate(project);
+  return pgliteTemplate(project);
+}
+
+async function pgliteTemplate(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'trendloom-pglite-template-'));
+  const db = (await openDb({})) as PgliteDb;
+  await migrate(db);
+  const file = join(dir, 'migrated.tar');
+  await writeFile(file, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
+  await db.close();
+  project.provide('pgliteTemplate', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
+
+async function postgresTemplate(project: TestProject) {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('The server-postgres project needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  const name = `trendloom_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 1 });
+  try {
+    await migrate(db);
+  } finally {
+    // A template must have no connections while databases are created from it.
+    await db.close();
+  }
+  project.provide('postgresTemplate', name);
+  return () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+export async function adminQuery(baseUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
