@@ -51,6 +51,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
+          // A file's first Chakra render compiles its styles in jsdom: seconds when CI runs
+          // vitest niced next to Playwright on two cores.
+          testTimeout: 30_000,
         },
       },
       ...engines.map((engine) => ({
