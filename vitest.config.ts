@@ -21,11 +21,12 @@ class LongRunningFirst extends BaseSequencer {
 // (CI sets it). Concurrency bugs that PGlite's single connection hides show up on PostgreSQL.
 const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 /**
- * Files that seed the whole demo catalogue (hundreds of rendered pictures, twice each): when
- * PostgreSQL runs too, only it runs them. They test no concurrency (that must pass on both
- * engines), and the end-to-end servers seed the same catalogue on PGlite in every run.
+ * Files that seed a demo catalogue with rendered pictures: when PostgreSQL runs too, only it runs
+ * them. They test no concurrency (that must pass on both engines), and the end-to-end servers
+ * seed the same catalogue on PGlite in every run. media-s3 tests the S3 media driver, which no
+ * database engine touches; its seed alone outlasted a 3-minute hook on PGlite beside the browsers.
  */
-const SEEDING_FILES = ['tests/server/seed.test.ts', 'tests/server/download-seed.test.ts'];
+const SEEDING_FILES = ['tests/server/seed.test.ts', 'tests/server/download-seed.test.ts', 'tests/server/media-s3.test.ts'];
 if (!process.env.DATABASE_URL && process.env.CI) {
   throw new Error('CI must set DATABASE_URL: the server suite has to run on PostgreSQL too.');
 }

@@ -6,7 +6,7 @@ import { intlLocale } from '../../i18n/locale';
 import { loginPath } from '../../lib/session';
 import type { OfflinePack } from '../../lib/offline/db';
 import { useOnline } from '../../lib/offline/hooks/use-online';
-import { useOfflinePacks, usePackActions } from '../../lib/offline/hooks/use-offline-packs';
+import { useOfflinePacks, usePackActions, usePackProgress } from '../../lib/offline/hooks/use-offline-packs';
 import { useOfflineUser } from '../../lib/offline/hooks/use-offline-user';
 import { formatBytes, storageInfo, type StorageInfo } from '../../lib/offline/storage';
 
@@ -23,6 +23,14 @@ function StorageLine({ packs }: { packs: readonly OfflinePack[] }) {
       <Text>{info.persisted ? t('offline.packs.persisted') : t('offline.packs.notPersisted')}</Text>
     </Stack>
   );
+}
+
+/** A pack being downloaded again (Update, or refilled after eviction): how far it is. */
+function PackDownloadProgress({ href }: { href: string }) {
+  const { t } = useLocale();
+  const progress = usePackProgress(href);
+  if (progress.step !== 'downloading') return null;
+  return <Text fontSize="sm">{t('offline.packs.downloading', { done: progress.done, total: progress.total })}</Text>;
 }
 
 /** /offline: the packs on this device, storage used and left, Update / Remove, re-download of evicted packs. */
@@ -63,9 +71,6 @@ export function OfflinePacksPage() {
         ) : (
           <>
             <StorageLine packs={packs ?? []} />
-            {actions.progress.step === 'downloading' && (
-              <Text fontSize="sm">{t('offline.packs.downloading', { done: actions.progress.done, total: actions.progress.total })}</Text>
-            )}
             {packs?.length === 0 && <Text color="fg.muted">{t('offline.packs.empty')}</Text>}
             {packs?.map((pack) => (
               <Box key={pack.id} borderWidth="1px" borderRadius="lg" p="4" data-testid="pack-row">
@@ -78,6 +83,7 @@ export function OfflinePacksPage() {
                     <Text fontSize="sm" color="fg.muted">
                       {formatBytes(pack.bytes)} · {t('offline.packs.readyAt', { time: time(pack.savedAt) })}
                     </Text>
+                    <PackDownloadProgress href={pack.href} />
                     {evicted.has(pack.id) ? (
                       <Text fontSize="sm" color="fg.warning">{online ? t('offline.packs.evicted') : t('offline.packs.missing')}</Text>
                     ) : pack.failed > 0 ? (

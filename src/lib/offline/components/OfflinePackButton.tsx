@@ -32,8 +32,8 @@ export function OfflinePackButton({ kind, title, href, pages }: OfflinePackButto
   const { t } = useLocale();
   const user = useOfflineUser();
   const online = useOnline();
-  const actions = usePackActions();
   const target = href ?? window.location.pathname + window.location.search;
+  const actions = usePackActions(target);
   const existing = useOfflinePacks()?.find((pack) => pack.id === packIdOf(target));
   const { progress } = actions;
 

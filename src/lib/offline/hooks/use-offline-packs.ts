@@ -1,18 +1,14 @@
 import { useLiveQuery } from './use-live-query';
-import { useCallback, useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { queryClient } from '../../api';
 import type { OfflinePack, PackKind } from '../db';
 import { downloadPackImages, measurePack, missingFromPack, packIdOf, removePackEntries, type MeasuredPack, type PackDeps } from '../packs';
+import { packProgress, type PackProgress } from '../pack-progress';
 import { requestPersistentStorage } from '../storage';
 import { useOfflineUser } from './use-offline-user';
 
-export type PackProgress =
-  | { step: 'idle' }
-  | { step: 'measuring' }
-  | { step: 'confirm'; measured: MeasuredPack }
-  | { step: 'downloading'; done: number; total: number }
-  | { step: 'ready'; failed: number };
+const IDLE: PackProgress = { step: 'idle' };
 
 /** The signed-in user's offline packs (live), newest first. */
 export function useOfflinePacks(): OfflinePack[] | undefined {
@@ -20,15 +16,26 @@ export function useOfflinePacks(): OfflinePack[] | undefined {
   return useLiveQuery(async () => (user ? user.db.packs.orderBy('savedAt').reverse().toArray() : []), [user]);
 }
 
+/** Where the signed-in user's pack for `href` stands (idle for a guest or no href). */
+export function usePackProgress(href: string | undefined): PackProgress {
+  const user = useOfflineUser();
+  return useSyncExternalStore(
+    packProgress.subscribe,
+    () => (user && href !== undefined ? packProgress.get(user.userId, packIdOf(href)) : IDLE),
+    () => IDLE,
+  );
+}
+
 /**
  * Making, updating, checking and removing offline packs. A pack is a page and the pages it leads
  * to (a column's details); their loaders run exactly as a visit would, their answers and images
- * go into the user's packs cache. The size is shown before anything big is downloaded.
+ * go into the user's packs cache. The size is shown before anything big is downloaded. `progress`
+ * is that of the pack of `href`, kept outside the component (see PackProgressStore).
  */
-export function usePackActions() {
+export function usePackActions(href?: string) {
   const user = useOfflineUser();
   const routes = useContext(UNSAFE_DataRouterContext)?.router.routes;
-  const [progress, setProgress] = useState<PackProgress>({ step: 'idle' });
+  const progress = usePackProgress(href);
   const deps = useMemo<PackDeps | null>(
     () => (user && routes ? { owner: user.userId, queryClient, routes: routes as PackDeps['routes'] } : null),
     [user, routes],
@@ -37,10 +44,17 @@ export function usePackActions() {
   const measure = useCallback(
     async (spec: { kind: PackKind; title: string; href: string; pages: string[] }) => {
       if (!deps) return null;
+      const setProgress = (next: PackProgress) => packProgress.set(deps.owner, packIdOf(spec.href), next);
       setProgress({ step: 'measuring' });
-      const measured = await measurePack(deps, spec);
-      setProgress({ step: 'confirm', measured });
-      return measured;
+      try {
+        const measured = await measurePack(deps, spec);
+        setProgress({ step: 'confirm', measured });
+        return measured;
+      } catch (error) {
+        // The button comes back, so the member can try again.
+        setProgress(IDLE);
+        throw error;
+      }
     },
     [deps],
   );
@@ -48,6 +62,7 @@ export function usePackActions() {
   const download = useCallback(
     async (measured: MeasuredPack) => {
       if (!deps || !user) return;
+      const setProgress = (next: PackProgress) => packProgress.set(deps.owner, packIdOf(measured.href), next);
       // Asked once the user has shown they want things kept (the browser decides).
       void requestPersistentStorage();
       const failed = await downloadPackImages(deps, measured.images, (done, total) => setProgress({ step: 'downloading', done, total }));
@@ -84,11 +99,15 @@ export function usePackActions() {
       const others = (await user.db.packs.toArray()).filter((other) => other.id !== pack.id);
       await removePackEntries(deps, pack, others);
       await user.db.packs.delete(pack.id);
+      packProgress.set(deps.owner, pack.id, IDLE);
     },
     [deps, user],
   );
 
   const missing = useCallback((pack: OfflinePack) => (deps ? missingFromPack(deps, pack) : Promise.resolve(0)), [deps]);
 
-  return { ready: Boolean(deps), progress, reset: () => setProgress({ step: 'idle' }), measure, download, refresh, remove, missing };
+  const reset = () => {
+    if (deps && href !== undefined) packProgress.set(deps.owner, packIdOf(href), IDLE);
+  };
+  return { ready: Boolean(deps), progress, reset, measure, download, refresh, remove, missing };
 }

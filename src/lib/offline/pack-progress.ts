@@ -1,0 +1,39 @@
+import type { CacheOwner } from '../../shared/sync/cache-names';
+import type { MeasuredPack } from './packs';
+
+export type PackProgress =
+  | { step: 'idle' }
+  | { step: 'measuring' }
+  | { step: 'confirm'; measured: MeasuredPack }
+  | { step: 'downloading'; done: number; total: number }
+  | { step: 'ready'; failed: number };
+
+const IDLE: PackProgress = { step: 'idle' };
+
+/**
+ * Where each pack's measuring and downloading stands, per user and pack, outside any component:
+ * closing the sync popover, a header re-render or leaving the page does not lose a measurement
+ * or a download under way, and the pack's button shows it again when it comes back.
+ */
+export class PackProgressStore {
+  private readonly byPack = new Map<string, PackProgress>();
+  private readonly listeners = new Set<() => void>();
+
+  get(owner: CacheOwner, packId: string): PackProgress {
+    return this.byPack.get(`${owner}:${packId}`) ?? IDLE;
+  }
+
+  set(owner: CacheOwner, packId: string, progress: PackProgress): void {
+    const key = `${owner}:${packId}`;
+    if (progress.step === 'idle') this.byPack.delete(key);
+    else this.byPack.set(key, progress);
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+export const packProgress = new PackProgressStore();
