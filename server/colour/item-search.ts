@@ -19,7 +19,7 @@ const MISSING_COLOUR_SCORE = matchScore(MATCH_DELTA_E, 0) + 5;
 /** Ranked results kept; deeper pages than this are not offered. */
 const MAX_RESULTS = 2_000;
 
-interface ColourHit {
+export interface ColourHit {
   score: number;
   hex: string;
   ratio: number;
@@ -28,7 +28,7 @@ interface ColourHit {
 
 interface BinRow {
   bin: number;
-  item_id: number;
+  owner_id: number;
   hex: string;
   ratio: number;
   lab_l: number;
@@ -37,10 +37,24 @@ interface BinRow {
 }
 
 /**
- * Best hit per item for one searched colour. Cells are read nearest first and reading stops once
- * enough items have a score no worse than the next cell's distance (score ≥ ΔE ≥ cell distance).
+ * A table of stored colours in quantised Lab cells (lab_bin, ratio, hex, lab_*), and the column
+ * naming what each colour belongs to: item_colours for the catalogue, fabric_colours for fabrics.
  */
-async function hitsForColour(db: Queryable, lab: Lab, channel: number | undefined, wanted: number): Promise<{ hits: Map<number, ColourHit>; exact: boolean }> {
+export interface ColourIndex {
+  table: 'item_colours' | 'fabric_colours';
+  owner: 'item_id' | 'fabric_id';
+  /** Only the catalogue's colours know their channel. */
+  channel?: number;
+}
+
+export const ITEM_COLOURS = (channel?: number): ColourIndex => ({ table: 'item_colours', owner: 'item_id', channel });
+export const FABRIC_COLOURS: ColourIndex = { table: 'fabric_colours', owner: 'fabric_id' };
+
+/**
+ * Best hit per owner (item or fabric) for one searched colour. Cells are read nearest first and
+ * reading stops once enough owners have a score no worse than the next cell's distance (score ≥ ΔE ≥ cell distance).
+ */
+export async function hitsForColour(db: Queryable, index: ColourIndex, lab: Lab, wanted: number): Promise<{ hits: Map<number, ColourHit>; exact: boolean }> {
   const bins = candidateBins(lab);
   const hits = new Map<number, ColourHit>();
   let exact = true;
@@ -54,13 +68,13 @@ async function hitsForColour(db: Queryable, lab: Lab, channel: number | undefine
       }
     }
     const args: unknown[] = [round.map((b) => b.bin), ROWS_PER_BIN];
-    if (channel !== undefined) args.push(channel);
+    if (index.channel !== undefined) args.push(index.channel);
     const rows = await db.query<BinRow>(
-      `SELECT q.bin, c.item_id, c.hex, c.ratio, c.lab_l, c.lab_a, c.lab_b
+      `SELECT q.bin, c.owner_id, c.hex, c.ratio, c.lab_l, c.lab_a, c.lab_b
          FROM unnest($1::integer[]) AS q(bin)
          CROSS JOIN LATERAL (
-           SELECT item_id, hex, ratio, lab_l, lab_a, lab_b FROM item_colours
-            WHERE lab_bin = q.bin ${channel !== undefined ? 'AND channel_id = $3' : ''}
+           SELECT ${index.owner} AS owner_id, hex, ratio, lab_l, lab_a, lab_b FROM ${index.table}
+            WHERE lab_bin = q.bin ${index.channel !== undefined ? 'AND channel_id = $3' : ''}
             ORDER BY ratio DESC LIMIT $2) c`,
       args,
     );
@@ -70,15 +84,41 @@ async function hitsForColour(db: Queryable, lab: Lab, channel: number | undefine
       const deltaE = deltaE2000(lab, { L: row.lab_l, a: row.lab_a, b: row.lab_b });
       if (deltaE > MATCH_DELTA_E) continue;
       const score = matchScore(deltaE, row.ratio);
-      const known = hits.get(row.item_id);
-      if (!known || score < known.score) hits.set(row.item_id, { score, hex: row.hex, ratio: row.ratio, deltaE });
+      const known = hits.get(row.owner_id);
+      if (!known || score < known.score) hits.set(row.owner_id, { score, hex: row.hex, ratio: row.ratio, deltaE });
     }
     if ([...perBin.values()].some((n) => n >= ROWS_PER_BIN)) exact = false;
   }
   return { hits, exact };
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+export interface RankedByColour {
+  id: number;
+  matches: ColourHit[];
+  score: number;
+}
+
+/**
+ * Owners ranked by the mean of their best match scores over the searched colours; a searched
+ * colour an owner lacks counts as worse than any match, so owners with all colours come first.
+ */
+export function rankByColours(perColour: { hits: Map<number, ColourHit> }[], ids: readonly number[]): RankedByColour[] {
+  return ids
+    .map((id) => {
+      const matches = perColour.map((colour) => colour.hits.get(id));
+      const score = matches.reduce((sum, hit) => sum + (hit?.score ?? MISSING_COLOUR_SCORE), 0) / matches.length;
+      return { id, matches: matches.filter((hit): hit is ColourHit => hit !== undefined), score };
+    })
+    .sort((x, y) => x.score - y.score || y.id - x.id)
+    .slice(0, MAX_RESULTS);
+}
+
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The colours searched for, matched per owner, as answers show them. */
+export const matchesOf = (ranked: RankedByColour) =>
+  ranked.matches.map((hit) => ({ color_rgbhex: hit.hex, ratio: hit.ratio, delta_e: round1(hit.deltaE) }));
+
 
 /**
  * Items whose stored colours match the searched colours (at most 3), ranked by the mean of their
@@ -94,28 +134,17 @@ export async function searchItemsByColour(
   // With several colours the best items need good matches for each, so each colour looks further.
   const wanted = Math.min(MAX_RESULTS, options.page * pageSize) * (query.length > 1 ? 5 : 1);
   const perColour: { hits: Map<number, ColourHit>; exact: boolean }[] = [];
-  for (const { lab } of query) perColour.push(await hitsForColour(ctx.db, lab, options.channel, wanted));
+  for (const { lab } of query) perColour.push(await hitsForColour(ctx.db, ITEM_COLOURS(options.channel), lab, wanted));
   // Where an item ranks tells its colours: items the caller may not open are left out entirely.
   const ids = await openItemIds(ctx.db, viewerOf(ctx.caller), [...new Set(perColour.flatMap((colour) => [...colour.hits.keys()]))]);
-  const ranked = ids
-    .map((id) => {
-      const matches = perColour.map((colour) => colour.hits.get(id));
-      const score = matches.reduce((sum, hit) => sum + (hit?.score ?? MISSING_COLOUR_SCORE), 0) / matches.length;
-      return { id, matches: matches.filter((hit): hit is ColourHit => hit !== undefined), score };
-    })
-    .sort((x, y) => x.score - y.score || y.id - x.id)
-    .slice(0, MAX_RESULTS);
+  const ranked = rankByColours(perColour, ids);
   const pageOfIds = ranked.slice((options.page - 1) * pageSize, options.page * pageSize);
   const rows = pageOfIds.length === 0 ? [] : await selectItemsByIds(ctx.db, pageOfIds.map((r) => r.id));
   const byId = new Map(pageOfIds.map((r) => [r.id, r]));
   const list: ColourMatchItem[] = rows.map((row) => {
     const item = toListItem(row, ctx.locale, viewerOf(ctx.caller));
     const found = byId.get(row.id)!;
-    return {
-      ...item,
-      match: found.matches.map((hit) => ({ color_rgbhex: hit.hex, ratio: hit.ratio, delta_e: round1(hit.deltaE) })),
-      score: round1(found.score),
-    };
+    return { ...item, match: matchesOf(found), score: round1(found.score) };
   });
   return {
     list,

@@ -14,6 +14,7 @@ import { SYNC_MESSAGES } from '../../src/shared/sync/protocol';
 import { ApiError, type Registry } from '../api/registry';
 import { enquiryOverLimit } from '../auth/rate-limit';
 import { signedInUser } from '../auth/session-user';
+import { FABRIC_COLOURS, hitsForColour, matchesOf, rankByColours, round1, type RankedByColour } from '../colour/item-search';
 import { loadLibrary } from '../colour/library';
 import type { Queryable } from '../db/db';
 import { facetColumns, whereOf } from '../db/facets';
@@ -86,10 +87,34 @@ const FACET_VALUE: Record<FacetName, string> = {
 };
 const FACETS = Object.keys(FACET_VALUE) as FacetName[];
 
+/** Fabrics considered per searched colour: more than any merchant directory lists in one colour. */
+const COLOUR_CANDIDATES = 2_000;
+
+/**
+ * Fabrics with a searched colour within ΔE00 12, ranked like items in search by colour
+ * (fabric_colours, the same cell index and score): those with every searched colour first. The
+ * find-fabric filters and facets then apply within them.
+ */
+async function fabricsByColour(db: Queryable, hexes: string[]): Promise<RankedByColour[]> {
+  const perColour: Awaited<ReturnType<typeof hitsForColour>>[] = [];
+  for (const hex of hexes) perColour.push(await hitsForColour(db, FABRIC_COLOURS, rgbToLab(hexToRgb(hex)), COLOUR_CANDIDATES));
+  return rankByColours(perColour, [...new Set(perColour.flatMap((colour) => [...colour.hits.keys()]))]);
+}
+
 async function findFabrics(db: Queryable, params: FindParams, locale: Locale) {
   const args: unknown[] = [];
   const parts = conditions(params, args);
-  const order = params.sort === 'weight_asc' ? 'f.weight_gsm, f.id' : params.sort === 'weight_desc' ? 'f.weight_gsm DESC, f.id' : 'f.published_at DESC, f.id DESC';
+  const ranked = params.colour.length ? await fabricsByColour(db, params.colour) : null;
+  let colourOrder = '';
+  if (ranked) {
+    const ids = `$${args.push(ranked.map((r) => r.id))}::int[]`;
+    parts.other = [parts.other, `f.id = ANY(${ids})`].filter(Boolean).join(' AND ');
+    colourOrder = `array_position(${ids}, f.id), `;
+  }
+  const order =
+    params.sort === 'weight_asc' ? 'f.weight_gsm, f.id'
+    : params.sort === 'weight_desc' ? 'f.weight_gsm DESC, f.id'
+    : `${params.sort === 'new' ? '' : colourOrder}f.published_at DESC, f.id DESC`;
   const facetSql = facetColumns(FROM, parts, FACET_VALUE);
   const offset = (params.p - 1) * FABRIC_PAGE_SIZE;
   const [row] = await db.query<{ list: FabricCard[] | null; count: number } & Record<FacetName, FacetCount[]>>(
@@ -105,7 +130,12 @@ async function findFabrics(db: Queryable, params: FindParams, locale: Locale) {
   facets.weight = WEIGHT_RANGES.map((r) => facets.weight.find((f) => f.value === r.key) ?? { value: r.key, count: 0 });
   facets.width.sort((a, b) => Number(a.value) - Number(b.value));
   facets.price_band.sort((a, b) => Number(a.value) - Number(b.value));
-  return { list: row!.list ?? [], count: row!.count, page_size: FABRIC_PAGE_SIZE, facets };
+  const byId = new Map(ranked?.map((r) => [r.id, r]));
+  const list = (row!.list ?? []).map((card) => {
+    const found = byId.get(card.id);
+    return found ? { ...card, match: matchesOf(found), score: round1(found.score) } : card;
+  });
+  return { list, count: row!.count, page_size: FABRIC_PAGE_SIZE, facets };
 }
 
 async function fabricCards(db: Queryable, locale: Locale, sql: string, args: unknown[]): Promise<FabricCard[]> {

@@ -5,6 +5,8 @@ import { CONTACTS_PER_MEMBER_PER_HOUR } from '../../server/fabric/handlers';
 import { seedFabrics } from '../../server/seed/fabrics';
 import type { FabricCard, FabricDetail, FabricFacets } from '../../src/shared/contract/calls/fabric';
 import { PUSH_VERSION, SYNC_MESSAGES, type PushResponse } from '../../src/shared/sync/protocol';
+import { hexToRgb, rgbToLab } from '../../src/shared/colour';
+import { deltaE2000 } from '../../src/shared/colour/delta-e';
 import { callAs, createUser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -96,6 +98,78 @@ describe('find fabric', () => {
   it('refuses values outside the vocabulary', async () => {
     const response = await call('', 'oct/Fabric/findFabric', { fibre: 'kevlar' });
     expect(response.http).toBe(400);
+  });
+});
+
+describe('find fabric by colour (search by colour and by picture include fabrics)', () => {
+  /** Every stored colour of every fabric, as written by the seed. */
+  async function storedColours() {
+    return t.db.query<{ id: number; colours: { color_rgbhex: string; ratio: number }[]; weight_gsm: number }>('SELECT id, colours, weight_gsm FROM fabrics ORDER BY id');
+  }
+
+  it("finds a fabric by one of its own colours, nearest first, with each match's ΔE00", async () => {
+    const fabrics = await storedColours();
+    for (const fabric of fabrics.slice(0, 4)) {
+      const main = fabric.colours[0]!.color_rgbhex;
+      const found = await find({ colour: main.slice(1) });
+      const hit = found.list.find((card) => card.id === fabric.id);
+      expect(hit, `fabric ${fabric.id} by ${main}`).toBeDefined();
+      expect(hit!.match).toEqual([expect.objectContaining({ color_rgbhex: main, delta_e: 0 })]);
+      // Ranked: scores never decrease down the page, and everything listed is within ΔE00 12.
+      const scores = found.list.map((card) => card.score!);
+      expect(scores).toEqual([...scores].sort((a, b) => a - b));
+      expect(found.list.every((card) => card.match!.every((m) => m.delta_e <= 12))).toBe(true);
+      expect(found.count).toBe(found.list.length);
+      expect(found.count).toBeLessThanOrEqual(FABRICS);
+    }
+  });
+
+  it('ranks fabrics with every searched colour first, narrows the facets with the colours, and keeps a chosen sort', async () => {
+    const fabrics = await storedColours();
+    const twoColoured = fabrics.find((f) => f.colours.length >= 2)!;
+    const [first, second] = twoColoured.colours.map((c) => c.color_rgbhex);
+    const both = await find({ colour: `${first},${second}` });
+    expect(both.list[0]!.match).toHaveLength(2);
+    const matched = both.list.map((card) => card.match!.length);
+    expect(matched).toEqual([...matched].sort((a, b) => b - a));
+    expect(both.list.find((card) => card.id === twoColoured.id)?.match?.map((m) => m.delta_e)).toEqual([0, 0]);
+    const [byFirst, bySecond] = [await find({ colour: [first] }), await find({ colour: [second] })];
+    expect(new Set(both.list.map((card) => card.id))).toEqual(new Set([...byFirst.list, ...bySecond.list].map((card) => card.id)));
+    // Facet counts describe the colour's fabrics only.
+    expect(byFirst.facets.category.reduce((sum, value) => sum + value.count, 0)).toBe(byFirst.count);
+    const heavyFirst = await find({ colour: first, sort: 'weight_desc' });
+    const weights = heavyFirst.list.map((card) => card.weight_gsm);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    expect(new Set(heavyFirst.list.map((card) => card.id))).toEqual(new Set(byFirst.list.map((card) => card.id)));
+  });
+
+  it('lists exactly the fabrics with a colour within ΔE00 12 (checked against a plain scan), and refuses a bad colour or more than 3 with the colour search texts', async () => {
+    const fabrics = await storedColours();
+    const probes = ['#00FF00', '#808080', ...fabrics.slice(0, 3).map((f) => f.colours.at(-1)!.color_rgbhex)];
+    for (const probe of probes) {
+      const lab = rgbToLab(hexToRgb(probe));
+      const near = fabrics.filter((f) => f.colours.some((c) => deltaE2000(lab, rgbToLab(hexToRgb(c.color_rgbhex))) <= 12)).map((f) => f.id);
+      const found = await find({ colour: probe });
+      expect(found.list.map((card) => card.id).sort((a, b) => a - b), probe).toEqual(near);
+    }
+    const bad = await call('', 'oct/Fabric/findFabric', { colour: '#12345' });
+    expect([bad.http, bad.msg]).toEqual([400, '请求参数错误：colour: “#12345”不是有效的色值：请输入 3 位或 6 位十六进制，如 #C0392B 或 #C03']);
+    const many = await call('', 'oct/Fabric/findFabric', { colour: 'C03,1F4E79,FFF,000' });
+    expect([many.http, many.msg]).toEqual([400, '请求参数错误：colour: 一次最多搜索 3 个颜色']);
+  });
+
+  it('keeps the colour index in step when a fabric is recoloured', async () => {
+    const [fabric] = await storedColours();
+    const recoloured = '#7A1F5C';
+    await t.db.query(`UPDATE fabrics SET colours = $1::jsonb WHERE id = $2`, [JSON.stringify([{ color_rgbhex: recoloured, ratio: 80 }]), fabric!.id]);
+    try {
+      const found = await find({ colour: recoloured });
+      expect(found.list[0]).toMatchObject({ id: fabric!.id, match: [{ color_rgbhex: recoloured, delta_e: 0 }] });
+      const old = await find({ colour: fabric!.colours[0]!.color_rgbhex });
+      expect(old.list.find((card) => card.id === fabric!.id)?.match?.[0]?.delta_e ?? 99).toBeGreaterThan(0);
+    } finally {
+      await t.db.query(`UPDATE fabrics SET colours = $1::jsonb WHERE id = $2`, [JSON.stringify(fabric!.colours), fabric!.id]);
+    }
   });
 });
 

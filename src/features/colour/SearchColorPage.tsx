@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GridSkeleton, Pager, pageFrom } from '../../components/content';
+import { SimilarFabrics } from '../../components/similar-fabrics/SimilarFabrics';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';
 import { fillPath } from '../../lib/path';
@@ -73,6 +74,7 @@ export function SearchColorPage() {
                 {t('colour.searchResultCount', { count: result.data.count })}
               </Text>
             </Flex>
+            <SimilarFabrics hexes={result.data.query.map((q) => q.color_rgbhex)} />
             {result.data.list.length === 0 && (
               <Text color="fg.muted" py="16" textAlign="center" data-testid="search-colour-empty">
                 {t('colour.searchEmpty')}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListArgs } from '../../components/content';
+import { SimilarFabrics } from '../../components/similar-fabrics/SimilarFabrics';
 import { NeedsNetwork } from '../../lib/offline/components/NeedsNetwork';
 import { useOnline } from '../../lib/offline/hooks/use-online';
 import { useSession } from '../../lib/session';
@@ -10,35 +11,19 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
 import { encodeAttrs } from '../../shared/catalogue/attrs';
 import { DEFAULT_SEARCH_CHANNEL } from '../../shared/catalogue/list-rules';
-import { nearestIndex, parseHex, rgbToLab, type Rgb } from '../../shared/colour';
+import { nearestIndex, parseHex, rgbToLab } from '../../shared/colour';
+import { analysePicture } from '../../workers/colour-analysis';
 import { colourSwatchesQuery, searchParamsFrom } from './api/search-queries';
 import { SearchResults } from './components/SearchResults';
 
-/** Average colour of a picture, read from a 32 px thumbnail drawn on a canvas. */
-async function averageColour(file: File): Promise<Rgb> {
-  const bitmap = await createImageBitmap(file);
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = 32;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('Canvas 2D is not available');
-  context.drawImage(bitmap, 0, 0, 32, 32);
-  const { data } = context.getImageData(0, 0, 32, 32);
-  let r = 0;
-  let g = 0;
-  let b = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    r += data[i]!;
-    g += data[i + 1]!;
-    b += data[i + 2]!;
-  }
-  const n = data.length / 4;
-  return { r: r / n, g: g / n, b: b / n };
-}
+/** Colours of an uploaded picture that search for fabrics: its main ones, as the colour worker measures them. */
+const FABRIC_SEARCH_COLOURS = 3;
 
 /**
- * /list/searchPic: image search. The picture's dominant colour picks the nearest colour swatch
- * of the catalogue and the list shows matching pictures, most viewed first (spec §9: hot sort
- * for image search).
+ * /list/searchPic: image search. The picture's palette is measured in the colour worker (off the
+ * main thread); its dominant colour picks the nearest colour swatch of the catalogue and the list
+ * shows matching pictures, most viewed first (spec §9: hot sort for image search); its main
+ * colours also find fabrics.
  */
 export function SearchPicPage() {
   const { t, locale } = useLocale();
@@ -47,6 +32,7 @@ export function SearchPicPage() {
   const channel = Number(args.channel ?? DEFAULT_SEARCH_CHANNEL);
   const swatches = useQuery(colourSwatchesQuery(channel, locale));
   const [preview, setPreview] = useState<string | null>(null);
+  const [pictureColours, setPictureColours] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   // Spec §6: the upload dialog is disabled for accounts with hide_by_pms_1517.
   const { info } = useSession();
@@ -64,8 +50,9 @@ export function SearchPicPage() {
     const list = swatches.data?.list;
     if (!file || !list?.length) return;
     setPreview(URL.createObjectURL(file));
-    const lab = rgbToLab(await averageColour(file));
-    const nearest = list[nearestIndex(lab, list.map((s) => rgbToLab(parseHex(s.hex)!)))]!;
+    const { palette } = await analysePicture(file, 6);
+    setPictureColours(palette.slice(0, FABRIC_SEARCH_COLOURS).map((colour) => colour.color_rgbhex));
+    const nearest = list[nearestIndex(palette[0]!.lab, list.map((s) => rgbToLab(parseHex(s.hex)!)))]!;
     update({ attrs: encodeAttrs([{ kind: 'attr', attributeId: nearest.attribute_id, values: [nearest.id] }]) });
   };
 
@@ -92,6 +79,9 @@ export function SearchPicPage() {
         </Container>
       </Box>
       <Container maxW="1360px" px={{ base: '4', md: '8' }} py="8">
+        <Box mb={pictureColours.length ? '8' : undefined}>
+          <SimilarFabrics hexes={pictureColours} />
+        </Box>
         <SearchResults params={searchParamsFrom(args, { column: undefined, route: 'searchPic', image_search: 1 })} hrefWith={hrefWith} words="" />
       </Container>
     </>

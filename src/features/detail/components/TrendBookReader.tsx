@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons';
 import { useLocale } from '../../../i18n/use-locale';
 import type { BookPage } from '../../../shared/contract/calls/book';
@@ -89,7 +89,9 @@ export function TrendBookReader({ title, pages, page, onPage }: TrendBookReaderP
     });
   }, []);
 
-  useEffect(() => {
+  // Attached in the commit that shows the reader (a layout effect, not a passive one that may run
+  // a while after paint on a busy iPad): a key pressed as soon as the book appears turns its page.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
       const actions: Record<string, () => void> = {

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { callApi, prefetchForRoute, queryOptionsFor, type CallParams } from '../../../lib/api';
 import type { Locale } from '../../../i18n/locale';
+import { normaliseHex } from '../../../shared/colour/hex';
+import { MAX_COLOUR_TERMS } from '../../../shared/colour/query';
 import { CERTIFICATIONS, CONSTRUCTIONS, FABRIC_CATEGORIES, FIBRES, WEAVE_KINDS, WEIGHT_RANGE_KEYS } from '../../../shared/fabric';
 
 export type FabricFilter = CallParams<'oct/Fabric/findFabric'>;
@@ -29,6 +31,12 @@ const listOf = (search: URLSearchParams, key: string) => (search.get(key) ?? '')
 const numbersOf = (search: URLSearchParams, key: string, max: number) =>
   listOf(search, key).map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= max);
 
+/** The colours of a URL (?colour=C0392B,1F4E79) as #RRGGBB, at most 3; what is not a colour is dropped. */
+export const coloursFrom = (search: URLSearchParams) =>
+  [...new Set(listOf(search, 'colour').map((term) => normaliseHex(term.startsWith('#') ? term : `#${term}`)))]
+    .filter((hex): hex is string => hex !== null)
+    .slice(0, MAX_COLOUR_TERMS);
+
 /** The find-fabric filter of a URL (?fibre=cotton,linen&weight=light&p=2); unknown values are dropped. */
 export function fabricFilterFrom(search: URLSearchParams): FabricFilter {
   const pick = <K extends TextFacet>(key: K) => listOf(search, key).filter((v) => (FACET_VALUES[key] as readonly string[]).includes(v)) as never;
@@ -44,7 +52,8 @@ export function fabricFilterFrom(search: URLSearchParams): FabricFilter {
     width: numbersOf(search, 'width', 400),
     price_band: numbersOf(search, 'price_band', 4),
     keyword: search.get('keyword')?.trim() || undefined,
-    sort: sort === 'weight_asc' || sort === 'weight_desc' ? sort : undefined,
+    colour: coloursFrom(search).join(',') || undefined,
+    sort: sort === 'new' || sort === 'weight_asc' || sort === 'weight_desc' ? sort : undefined,
     p: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Grid, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FacetChecklist, Pager, PageStatusView, pageStatusOf } from '../../../components/content';
@@ -8,7 +8,7 @@ import { useLocalFabrics } from '../../../lib/offline/hooks/use-fabric';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { FabricFacets } from '../../../shared/contract/calls/fabric';
 import { FABRIC_PAGE_SIZE } from '../../../shared/fabric';
-import { fabricFilterFrom, fabricHomeQuery, findFabricQuery, idFrom, merchantDetailQuery, merchantListQuery, pageFrom } from '../api/queries';
+import { coloursFrom, fabricFilterFrom, fabricHomeQuery, findFabricQuery, idFrom, merchantDetailQuery, merchantListQuery, pageFrom } from '../api/queries';
 import { FabricFrame, FabricGrid, MerchantTile, SectionHeading } from './parts';
 
 const withParam = (search: URLSearchParams, key: string, value: string | null) => {
@@ -109,7 +109,13 @@ export function FindFabricPage() {
     }
   };
   const data = query.data;
-  const anySelected = FACET_ORDER.some((facet) => selected(facet).length > 0);
+  const colours = coloursFrom(search);
+  const anySelected = colours.length > 0 || FACET_ORDER.some((facet) => selected(facet).length > 0);
+  const removeColour = (hex: string) =>
+    setSearch(withParam(search, 'colour', colours.filter((other) => other !== hex).map((other) => other.slice(1)).join(',')));
+  // With colours the closest colour comes first unless the reader picks another order.
+  const sortValue = search.get('sort') ?? (colours.length ? 'colour' : 'new');
+  const sortParam = (value: string) => (value === (colours.length ? 'colour' : 'new') ? null : value);
   return (
     <FabricFrame testId="find-fabric">
       <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6">
@@ -129,10 +135,23 @@ export function FindFabricPage() {
         </Stack>
         <Box minW="0">
           <Flex justify="space-between" align="center" mb="4" gap="3" wrap="wrap">
-            <HStack gap="3">
+            <HStack gap="3" wrap="wrap">
               <Text fontSize="sm" color="fg.muted" data-testid="fabric-count">
                 {data ? t('fabric.results', { count: data.count }) : ''}
               </Text>
+              {colours.length > 0 && (
+                <HStack gap="1" data-testid="fabric-colour-filter">
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('fabric.byColour')}
+                  </Text>
+                  {colours.map((hex) => (
+                    <Button key={hex} size="xs" variant="outline" borderRadius="full" onClick={() => removeColour(hex)} aria-label={t('fabric.removeColour', { hex })}>
+                      <Circle size="3" bg={hex} borderWidth="1px" borderColor="border.muted" />
+                      {hex} ×
+                    </Button>
+                  ))}
+                </HStack>
+              )}
               {anySelected && (
                 <Button size="xs" variant="ghost" onClick={() => setSearch(new URLSearchParams(search.get('sort') ? { sort: search.get('sort')! } : {}))}>
                   {t('fabric.clear')}
@@ -140,7 +159,8 @@ export function FindFabricPage() {
               )}
             </HStack>
             <NativeSelect.Root size="sm" w="auto">
-              <NativeSelect.Field value={search.get('sort') ?? 'new'} onChange={(e) => setSearch(withParam(search, 'sort', e.target.value === 'new' ? null : e.target.value))} aria-label="sort">
+              <NativeSelect.Field value={sortValue} onChange={(e) => setSearch(withParam(search, 'sort', sortParam(e.target.value)))} aria-label="sort">
+                {colours.length > 0 && <option value="colour">{t('fabric.sortColour')}</option>}
                 <option value="new">{t('fabric.sortNew')}</option>
                 <option value="weight_asc">{t('fabric.sortLight')}</option>
                 <option value="weight_desc">{t('fabric.sortHeavy')}</option>

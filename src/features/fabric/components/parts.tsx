@@ -2,6 +2,7 @@ import { Badge, Box, Circle, Flex, Heading, HStack, Link, SimpleGrid, Stack, Tex
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { gridSizes, ResponsiveImage } from '../../../components/responsive-image/ResponsiveImage';
+import { ColourMatchNote } from '../../../components/similar-fabrics/SimilarFabrics';
 import { useLocale } from '../../../i18n/use-locale';
 import type { FabricCard as Card, FabricMerchantCard } from '../../../shared/contract/calls/fabric';
 
@@ -114,6 +115,7 @@ export function FabricGrid({ fabrics }: { fabrics: (Pick<Card, 'id' | 'name' | '
                 <Text fontSize="xs" color="fg.subtle" truncate>
                   {fabric.merchant_name}
                 </Text>
+                {fabric.match && <ColourMatchNote match={fabric.match} />}
               </Stack>
             </RouterLink>
           </Link>

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { checkEnquiry, ENQUIRY_MESSAGES, enquiryFields } from './consult';
 import { trimText } from '../../validation/text';
+import { normaliseHex } from '../../colour/hex';
+import { COLOUR_TERM_MESSAGES, MAX_COLOUR_TERMS } from '../../colour/query';
 import {
   CERTIFICATIONS,
   CONSTRUCTIONS,
@@ -53,6 +55,9 @@ export interface FabricMerchant extends FabricMerchantCard {
 }
 
 export interface FabricCard {
+  /** With a colour search: the fabric colours nearest each searched colour (ΔE00) and the rank score, lower first. */
+  match?: { color_rgbhex: string; ratio: number; delta_e: number }[];
+  score?: number;
   id: number;
   code: string;
   name: string;
@@ -105,6 +110,31 @@ const many = <T extends [string, ...string[]]>(values: T) =>
     .transform((value) => (value === undefined ? [] : [...new Set(Array.isArray(value) ? value : [value])]));
 const opId = z.string().regex(/^[A-Za-z0-9_-]{8,56}$/, '请求编号须为 8–56 位字母、数字、- 或 _').optional();
 
+/**
+ * Colours to find fabrics by (search by colour and by picture include fabrics): up to 3 hex
+ * values, as a list or one comma- or space-separated text (a URL's ?colour=C0392B,1F4E79).
+ */
+const colourList = z
+  .union([z.string().max(80), z.array(z.string().max(20)).max(MAX_COLOUR_TERMS)])
+  .optional()
+  .transform((value, ctx) => {
+    const terms = (Array.isArray(value) ? value : (value ?? '').split(/[\s,，]+/)).map((term) => term.trim()).filter(Boolean);
+    if (terms.length > MAX_COLOUR_TERMS) {
+      ctx.addIssue({ code: 'custom', message: COLOUR_TERM_MESSAGES.tooMany });
+      return z.NEVER;
+    }
+    const hexes: string[] = [];
+    for (const term of terms) {
+      const hex = normaliseHex(term.startsWith('#') ? term : `#${term}`);
+      if (!hex) {
+        ctx.addIssue({ code: 'custom', message: COLOUR_TERM_MESSAGES.badHex(term) });
+        return z.NEVER;
+      }
+      hexes.push(hex);
+    }
+    return [...new Set(hexes)];
+  });
+
 export const findFabricParams = z.strictObject({
   fibre: many([...FIBRES]),
   weight: many(WEIGHT_RANGE_KEYS),
@@ -120,7 +150,9 @@ export const findFabricParams = z.strictObject({
   category: many([...FABRIC_CATEGORIES]),
   merchant_id: positiveId.optional(),
   keyword: z.string().max(40).optional().transform((value) => trimText(value ?? '')),
-  sort: z.enum(['new', 'weight_asc', 'weight_desc']).default('new'),
+  colour: colourList,
+  /** Default: nearest colour first with `colour`, else newest first. */
+  sort: z.enum(['new', 'weight_asc', 'weight_desc']).optional(),
   p: page,
 });
 export type FindFabricParams = z.input<typeof findFabricParams>;
