@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, waitForShell } from './support/fixtures';
 
@@ -8,7 +9,7 @@ import { expect, test, waitForShell } from './support/fixtures';
  */
 type Found = { list: { id: number; colours: { color_rgbhex: string }[] }[]; count: number };
 
-async function findFabric(request: import('@playwright/test').APIRequestContext, params: Record<string, unknown>): Promise<Found> {
+async function findFabric(request: APIRequestContext, params: Record<string, unknown>): Promise<Found> {
   const response = await request.post('/api/data', { data: { module: 'oct', controller: 'Fabric', func: 'findFabric', params } });
   return ((await response.json()) as { data: Found }).data;
 }

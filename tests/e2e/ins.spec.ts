@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loginThroughUi } from './auth-helpers';
 import { expect, waitForShell } from './support/fixtures';
-import { goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
+import { expectImagesLoaded, goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /**
  * The Instagram blogger gallery (issue #16) through its pages: follow a blogger, collect a post
@@ -136,5 +136,45 @@ test.describe('Instagram gallery', () => {
     // The follow id the server numbered (data.list[0].id) comes back to the blogger page.
     await page.goto(uperUrl);
     await expect(page.getByTestId('follow-id')).toHaveAttribute('data-follow-id', /^[1-9]\d*$/, { timeout: 30_000 });
+  });
+
+  test('the followed bloggers saved as an offline pack show their profiles, newest posts and pictures with no network', async ({ page, context, site }) => {
+    await loginThroughUi(page, 'demo-member');
+    await page.goto('/list/ins_gallery?itype=2');
+    await waitForShell(page);
+    await waitForServiceWorker(page);
+    // Follow a blogger online, without opening their page (the pack must bring it).
+    const uperHref = await page.getByTestId('uper-card').nth(1).getAttribute('href');
+    const uperId = Number(new URL(uperHref!, 'http://x').searchParams.get('id'));
+    const response = await page.request.post('/api/ins', { data: { api: '/api/v1/focus', method: 'POST', params: { data_type: 'uper', data_id: uperId } } });
+    expect(((await response.json()) as { code: number }).code).toBe(200);
+
+    await page.goto('/userCenter/myFollow?tab=blogger');
+    const link = page.locator(`a[data-testid="follow-link"][href="${uperHref}"]`);
+    await expect(link).toBeVisible();
+    await page.getByTestId('sync-status').click();
+    await page.getByTestId('pack-make').click();
+    await expect(page.getByTestId('pack-confirm')).toContainText(/约 .+，共 \d+ 个文件/, { timeout: 30_000 });
+    await page.getByTestId('pack-download').click();
+    await expect(page.getByTestId('pack-ready')).toContainText('已可离线使用', { timeout: 60_000 });
+    await page.keyboard.press('Escape');
+
+    // Only the worker's caches can answer now.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase('trendloom-query-cache');
+          request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+        }),
+    );
+    const nothingReachedTheServer = await goOffline(context, site.proxy);
+    await page.goto('/userCenter/myFollow?tab=blogger');
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.getByTestId('uper-profile')).toBeVisible();
+    await expect(page.getByTestId('blog-card').first()).toBeVisible();
+    await expectImagesLoaded(page);
+    nothingReachedTheServer();
+    await goOnline(context, site.proxy);
   });
 });

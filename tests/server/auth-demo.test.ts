@@ -29,7 +29,8 @@ describe('demo accounts', () => {
     expect((await callAs(t!.app, designer, 'oct/UserCenter/getCommpany')).body.data).toMatchObject({ company: { name: '潮织设计工作室', used: 2, role: 'owner' } });
     // A second start leaves them alone.
     expect(await seedDemoAccountsWithCatalogue(t.db, { catalogueSeeded: true, config: t.config, env: {} })).toEqual([]);
-  });
+    // Six argon2 hashes and logins: seconds alone, far more beside the browsers on two busy cores.
+  }, 180_000);
 
   it('are never created without the demo catalogue, nor in production without DEMO_MODE=enabled', async () => {
     t = await createTestApp();

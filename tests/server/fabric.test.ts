@@ -22,7 +22,7 @@ const FABRICS = 12;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await seedFabrics({ db: t.db, media: t.media, seed: 7, count: FABRICS, anchor: 1_790_000_000 })).toBe(FABRICS);
-}, 120_000);
+}, 300_000);
 afterAll(() => t.dispose());
 
 let users = 0;

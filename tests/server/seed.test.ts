@@ -42,7 +42,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'seed-test-'));
   media = new LocalDiskStore(mediaDir);
   summary = await seedDemo({ db: first.db, media, scale: SCALE, imagePool: POOL, anchor: ANCHOR });
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   await first?.dispose();
@@ -75,7 +75,7 @@ describe('demo seed', () => {
       await second.dispose();
       await rm(otherDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 400_000);
 
   it('does not seed a database that already has items', async () => {
     expect(await seedDemoIfEmpty({ db: first.db, media, scale: SCALE, imagePool: POOL, anchor: ANCHOR })).toBe(false);

@@ -18,8 +18,8 @@ import { INS_MESSAGES } from '../../shared/contract/ins-plain';
 import type { InsBlogCard } from '../../shared/contract/ins-proxy';
 import { CollectDialog } from './components/CollectDialog';
 import { usePostCollects } from './hooks/use-collects';
+import { idOf } from './api/uper-queries';
 
-const idOf = (value: string | null) => (value && /^[0-9]{1,9}$/.test(value) ? Number(value) : null);
 
 function Neighbour({ blog, label }: { blog: InsBlogCard | null; label: string }) {
   if (!blog) return <Box flex="1" />;

@@ -4,16 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { InfiniteFooter, PageStatusView, pageStatusOf } from '../../components/content';
 import { BlogCard, Masonry, UperAvatar } from '../../components/ins';
 import { useLocale } from '../../i18n/use-locale';
-import { insQuery } from '../../lib/ins/api';
 import { useInsPages } from '../../lib/ins/use-ins-pages';
 import { formatCount } from '../../lib/format';
 import { FollowButton } from '../../lib/offline/components/ToggleButtons';
 import { useFollow } from '../../lib/offline/hooks/use-favourite';
 import { usePageTitle } from '../../lib/use-page-title';
 import { uperTypeName } from '../../shared/contract/ins-plain';
+import { idOf, uperPageQueries } from './api/uper-queries';
 import type { InsUperCard } from '../../shared/contract/ins-proxy';
 
-const idOf = (value: string | null) => (value && /^[0-9]{1,9}$/.test(value) ? Number(value) : null);
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -49,8 +48,9 @@ export function UperDetailPage() {
   const { t, locale } = useLocale();
   const [search] = useSearchParams();
   const id = idOf(search.get('id'));
-  const uper = useQuery({ ...insQuery('uper', {}, [id ?? 0], locale), enabled: id !== null });
-  const designs = useQuery({ ...insQuery('uperDesigns', { uper_id: id ?? 0 }, [], locale), enabled: id !== null });
+  const queries = uperPageQueries(id ?? 0, locale);
+  const uper = useQuery({ ...queries.uper, enabled: id !== null });
+  const designs = useQuery({ ...queries.designs, enabled: id !== null });
   const posts = useInsPages('blogs', { uper_id: id ?? 0, sort: 'new' }, id !== null);
   usePageTitle(uper.data?.nickname ?? t('ins.galleryTitle'));
   if (id === null) return <PageStatusView status={-1} />;

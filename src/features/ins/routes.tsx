@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slot } from '../../components/slot';
+import { uperLoader } from './api/uper-queries';
 
 /** /ins/uperDetail?id= (blogger) and /ins/blogDetail?id= (post), spec §2 Instagram. */
 export const insRoutes: RouteObject[] = [
-  { path: 'ins/uperDetail', lazy: async () => ({ Component: (await import('./UperDetailPage')).UperDetailPage }) },
+  { path: 'ins/uperDetail', loader: uperLoader, lazy: async () => ({ Component: (await import('./UperDetailPage')).UperDetailPage }) },
   { path: 'ins/collects', lazy: async () => ({ Component: (await import('./CollectGroupsPage')).CollectGroupsPage }) },
   { path: 'ins/blogDetail', lazy: async () => ({ Component: (await import('./BlogDetailPage')).BlogDetailPage }) },
 ];

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type DataRouteObject, type LoaderFunction } from 'react-router-dom';
 import { APP_VERSION } from '../../shared/sync/app-version';
 import { SAVED_AT_HEADER, dataCacheUrl, userCacheNames, type CacheOwner } from '../../shared/sync/cache-names';
+import { canonicalize } from '../../shared/contract/canonical';
+import { INS_CODE, INS_PROXY_PATH } from '../../shared/contract/ins-plain';
 import type { OfflinePack, PackKind } from './db';
 
 /** What a pack will hold once downloaded, measured before the user says yes. */
@@ -53,30 +55,59 @@ async function loadPage(deps: PackDeps, href: string): Promise<void> {
   }
 }
 
-type ApiKey = readonly ['api', string, string];
-const isApiKey = (key: readonly unknown[]): key is ApiKey => key[0] === 'api' && typeof key[1] === 'string' && typeof key[2] === 'string';
+/** Prefix of the canonical names of Instagram proxy reads (`ins:<path>`), kept by the worker like data calls. */
+const INS_PREFIX = 'ins:';
 
 /**
- * Loads every page of the pack and returns the canonical keys of the data calls involved: the
+ * The canonical request of a query the worker keeps an answer for, or null: a data call
+ * (['api', name, canonical]), a proxy read (['ins', name, canonical]) or the first page of a
+ * paged proxy list (['ins-pages', 'ins', name, canonical without p]), which asks with p = 1.
+ */
+function canonicalOf(key: readonly unknown[]): string | null {
+  if ((key[0] === 'api' || key[0] === 'ins') && typeof key[1] === 'string' && typeof key[2] === 'string') return key[2];
+  if (key[0] === 'ins-pages' && key[1] === 'ins' && typeof key[3] === 'string') {
+    const [name, params, extra] = JSON.parse(key[3]) as [string, object, object];
+    return canonicalize(name, { ...params, p: 1 }, extra);
+  }
+  return null;
+}
+const KEPT_QUERIES = [['api'], ['ins'], ['ins-pages']] as const;
+
+/**
+ * Loads every page of the pack and returns the canonical keys of the reads involved: the
  * queries the current page shows (it is part of the pack) plus every query the loaders add.
  * Inactive queries are dropped first so a loader cannot quietly reuse one without saying so.
  */
 async function collectDataCalls(deps: PackDeps, pages: string[]): Promise<string[]> {
   const cache = deps.queryClient.getQueryCache();
   const seen = new Set<string>();
-  for (const query of cache.findAll({ queryKey: ['api'], type: 'active' })) if (isApiKey(query.queryKey)) seen.add(query.queryKey[2]);
+  const note = (key: readonly unknown[]) => {
+    const canonical = canonicalOf(key);
+    if (canonical) seen.add(canonical);
+  };
+  for (const queryKey of KEPT_QUERIES) for (const query of cache.findAll({ queryKey, type: 'active' })) note(query.queryKey);
   const unsubscribe = cache.subscribe((event) => {
-    if ((event.type === 'added' || event.type === 'updated') && isApiKey(event.query.queryKey)) seen.add(event.query.queryKey[2]);
+    if (event.type === 'added' || event.type === 'updated') note(event.query.queryKey);
   });
   try {
     for (const href of pages) {
-      deps.queryClient.removeQueries({ queryKey: ['api'], type: 'inactive' });
+      for (const queryKey of KEPT_QUERIES) deps.queryClient.removeQueries({ queryKey, type: 'inactive' });
       await loadPage(deps, href);
     }
   } finally {
     unsubscribe();
   }
   return [...seen];
+}
+
+/** Asks for one read again, as the page would (a data call, or a GET through the Instagram proxy). */
+function requestOf(canonical: string): { url: string; body: object; ok: (envelope: { status?: number; code?: number }) => boolean } {
+  const [name, params, extra] = JSON.parse(canonical) as [string, object, { locale?: string }];
+  if (name.startsWith(INS_PREFIX)) {
+    return { url: INS_PROXY_PATH, body: { api: name.slice(INS_PREFIX.length), method: 'GET', params, locale: extra.locale }, ok: (e) => e.code === INS_CODE.ok };
+  }
+  const [module, controller, func] = name.split('/');
+  return { url: '/api/data', body: { module, controller, func, params, locale: extra.locale }, ok: (e) => e.status === 200 || e.status === 4000 };
 }
 
 /** Every /media/… URL inside an answer (covers, thumbnails, detail pictures, logos). */
@@ -104,18 +135,17 @@ export async function measurePack(deps: PackDeps, spec: { kind: PackKind; title:
   const images = new Set<string>();
   let dataBytes = 0;
   for (const canonical of canonicals) {
-    const [name, params, extra] = JSON.parse(canonical) as [string, object, { locale?: string }];
-    const [module, controller, func] = name.split('/');
-    const response = await fetchImpl('/api/data', {
+    const request = requestOf(canonical);
+    const response = await fetchImpl(request.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ module, controller, func, params, locale: extra.locale }),
+      body: JSON.stringify(request.body),
     }).catch(() => null);
     if (!response?.ok) continue;
     const text = await response.text();
-    const envelope = JSON.parse(text) as { status: number; data: unknown };
-    if (envelope.status !== 200 && envelope.status !== 4000) continue;
+    const envelope = JSON.parse(text) as { status?: number; code?: number; data: unknown };
+    if (!request.ok(envelope)) continue;
     const url = await dataCacheUrl(canonical, deps.owner, APP_VERSION);
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, String(Date.now()));

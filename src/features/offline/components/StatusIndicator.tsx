@@ -9,7 +9,9 @@ import { useOpenOnIntent } from '../../../lib/use-open-on-intent';
 import { APP_VERSION } from '../../../shared/sync/app-version';
 
 /** Which kind of offline pack the page on screen makes, if any. */
-export function packKindOf(pathname: string): PackKind | null {
+export function packKindOf(pathname: string, search = ''): PackKind | null {
+  // The followed bloggers (issue #16): their profiles, newest posts and pictures.
+  if (pathname === '/userCenter/myFollow' && new URLSearchParams(search).get('tab') === 'blogger') return 'insFollowed';
   if (pathname.startsWith('/list/') || pathname.startsWith('/listHome/')) return 'column';
   if (/^\/detail\/(books|bookFutu)\/?$/.test(pathname)) return 'book';
   if (pathname.startsWith('/detail/')) return 'report';

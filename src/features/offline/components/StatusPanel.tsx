@@ -14,9 +14,9 @@ const isKnownKind = (kind: string): kind is OpKind => (OP_KINDS as readonly stri
 /** The sync status popover around the header button (its own chunk; opened by the click that loaded it). */
 export default function StatusPanel({ trigger, online, overview, label }: { trigger: ReactElement; online: boolean; overview: SyncOverview | null; label: string }) {
   const { t, locale } = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const time = (ms: number) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(ms);
-  const kind = packKindOf(pathname);
+  const kind = packKindOf(pathname, search);
   // An op an older app version wrote may have a kind this version does not know.
   const kindLabel = (opKind: string) =>
     isKnownKind(opKind) ? t(`offline.status.failedKind.${opKind}`) : t('offline.status.failedKind.other');

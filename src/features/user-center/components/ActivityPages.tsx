@@ -1,7 +1,8 @@
-import { Box, Circle, Flex, Image, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, Image, Link, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ItemGrid } from '../../../components/content';
+import { uperHref } from '../../../lib/ins/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLocale } from '../../../i18n/use-locale';
 import type { FollowCard } from '../../../shared/contract/calls/usercenter';
@@ -38,9 +39,16 @@ function FollowTile({ follow }: { follow: FollowCard }) {
         </Circle>
       )}
       <Box minW="0" flex="1">
-        <Text fontWeight="semibold" truncate>
-          {follow.name}
-        </Text>
+        {follow.data_type === 'blogger' ? (
+          // A followed blogger opens their page (and an offline pack of this tab takes it along).
+          <Link asChild fontWeight="semibold" display="block" truncate data-testid="follow-link">
+            <RouterLink to={uperHref(follow.tag_id)}>{follow.name}</RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="semibold" truncate>
+            {follow.name}
+          </Text>
+        )}
         {follow.name_en !== follow.name && (
           <Text fontSize="xs" color="fg.muted" truncate>
             {follow.name_en}

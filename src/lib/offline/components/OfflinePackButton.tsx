@@ -8,9 +8,13 @@ import { useOfflineUser } from '../hooks/use-offline-user';
 import { packIdOf } from '../packs';
 import { formatBytes } from '../storage';
 
-/** Detail pages linked from the visible page (a column's items), the rest of a column pack. */
+/** Pages a pack takes along from the visible page: its items' details, or the bloggers it lists. */
+const PACKED_LINKS = ['/detail/', '/ins/uperDetail?'];
+
+/** Pages linked from the visible page (a column's items, the followed bloggers), the rest of its pack. */
 export function linkedPages(limit = 60): string[] {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/detail/"], [role="main"] a[href^="/detail/"]')];
+  const selector = PACKED_LINKS.flatMap((prefix) => [`main a[href^="${prefix}"]`, `[role="main"] a[href^="${prefix}"]`]).join(', ');
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(selector)];
   return [...new Set(links.map((link) => link.getAttribute('href')!))].slice(0, limit);
 }
 
