@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loginThroughUi } from './auth-helpers';
 import { expect, waitForShell } from './support/fixtures';
-import { expectImagesLoaded, goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
+import { expectImagesLoaded, forgetPersistedQueries, goOffline, goOnline, saveOfflinePack, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /**
  * The Instagram blogger gallery (issue #16) through its pages: follow a blogger, collect a post
@@ -152,21 +152,10 @@ test.describe('Instagram gallery', () => {
     await page.goto('/userCenter/myFollow?tab=blogger');
     const link = page.locator(`a[data-testid="follow-link"][href="${uperHref}"]`);
     await expect(link).toBeVisible();
-    await page.getByTestId('sync-status').click();
-    await page.getByTestId('pack-make').click();
-    await expect(page.getByTestId('pack-confirm')).toContainText(/约 .+，共 \d+ 个文件/, { timeout: 30_000 });
-    await page.getByTestId('pack-download').click();
-    await expect(page.getByTestId('pack-ready')).toContainText('已可离线使用', { timeout: 60_000 });
-    await page.keyboard.press('Escape');
+    await saveOfflinePack(page);
 
     // Only the worker's caches can answer now.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const request = indexedDB.deleteDatabase('trendloom-query-cache');
-          request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
-        }),
-    );
+    await forgetPersistedQueries(page);
     const nothingReachedTheServer = await goOffline(context, site.proxy);
     await page.goto('/userCenter/myFollow?tab=blogger');
     await expect(link).toBeVisible();

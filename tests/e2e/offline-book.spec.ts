@@ -1,5 +1,5 @@
 import { expect, waitForShell } from './support/fixtures';
-import { expectImagesLoaded, goOffline, goOnline, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
+import { expectImagesLoaded, forgetPersistedQueries, goOffline, goOnline, saveOfflinePack, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /** A trend book as an offline pack (issue #17): size first, progress, then readable with no network. */
 const test = testWithOwnSite();
@@ -23,19 +23,10 @@ test('a trend book saved as an offline pack reads page by page with no network',
   await page.reload();
   await expect(page.getByTestId('trend-book-reader')).toBeVisible();
 
-  await page.getByTestId('pack-make').click();
-  await expect(page.getByTestId('pack-confirm')).toContainText(/约 .+，共 \d+ 个文件/, { timeout: 30_000 });
-  await page.getByTestId('pack-download').click();
-  await expect(page.getByTestId('pack-ready')).toContainText('已可离线使用', { timeout: 60_000 });
+  await saveOfflinePack(page, { fromPopover: false });
 
   // Only the worker's caches can answer now.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const request = indexedDB.deleteDatabase('trendloom-query-cache');
-        request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
-      }),
-  );
+  await forgetPersistedQueries(page);
   const nothingReachedTheServer = await goOffline(context, site.proxy);
   await page.goto(book);
   await expect(page.getByTestId('trend-book-reader')).toBeVisible();

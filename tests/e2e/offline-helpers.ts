@@ -127,6 +127,30 @@ export async function expectImagesLoaded(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Saves the page on screen as an offline pack from the sync popover (or the page's own button
+ * with `fromPopover: false`): the size first, then the download, then the offline-ready mark.
+ */
+export async function saveOfflinePack(page: Page, { fromPopover = true } = {}) {
+  if (fromPopover) await page.getByTestId('sync-status').click();
+  await page.getByTestId('pack-make').click();
+  await expect(page.getByTestId('pack-confirm')).toContainText(/约 .+，共 \d+ 个文件/, { timeout: 30_000 });
+  await page.getByTestId('pack-download').click();
+  await expect(page.getByTestId('pack-ready')).toContainText('已可离线使用', { timeout: 60_000 });
+  if (fromPopover) await page.keyboard.press('Escape');
+}
+
+/** Drops the persisted query cache, so what shows offline can only come from the worker's caches. */
+export async function forgetPersistedQueries(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.deleteDatabase('trendloom-query-cache');
+        request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+      }),
+  );
+}
+
 /** The list of one call of the data API as the page's user (the cookie is the context's); an empty list answers no data. */
 export async function list<T>(request: APIRequestContext, module: string, controller: string, func: string, params: Record<string, unknown> = {}): Promise<T[]> {
   const response = await request.post('/api/data', { data: { module, controller, func, params } });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, waitForShell } from './support/fixtures';
-import { expectImagesLoaded, goOffline, goOnline, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
+import { expectImagesLoaded, forgetPersistedQueries, goOffline, goOnline, saveOfflinePack, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /**
  * Offline use after one online visit (issue #4): the service worker's caches, offline packs,
@@ -28,17 +28,6 @@ async function detailLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
-/** Drops the persisted query cache, so what shows offline can only come from the worker's caches. */
-async function forgetPersistedQueries(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const request = indexedDB.deleteDatabase('trendloom-query-cache');
-        request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
-      }),
-  );
-}
-
 test.describe('offline after one online visit', () => {
   // A first visit, a pack download and offline reloads: more than one page load, yet well under the limit (about 40 s here).
   test.describe.configure({ timeout: 150_000 });
@@ -62,12 +51,7 @@ test.describe('offline after one online visit', () => {
     // Save the list offline: size first, then progress, then the offline-ready mark.
     await page.goto(LIST);
     await expect(page.getByTestId('item-card').first()).toBeVisible();
-    await page.getByTestId('sync-status').click();
-    await page.getByTestId('pack-make').click();
-    await expect(page.getByTestId('pack-confirm')).toContainText(/约 .+，共 \d+ 个文件/, { timeout: 30_000 });
-    await page.getByTestId('pack-download').click();
-    await expect(page.getByTestId('pack-ready')).toContainText('已可离线使用', { timeout: 60_000 });
-    await page.keyboard.press('Escape');
+    await saveOfflinePack(page);
 
     await forgetPersistedQueries(page);
     const nothingReachedTheServer = await goOffline(context, site.proxy);
