@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../server/auth/sessions';
 import { CONTACTS_PER_MEMBER_PER_HOUR } from '../../server/fabric/handlers';
 import { seedFabrics } from '../../server/seed/fabrics';
-import type { FabricCard, FabricDetail, FabricFacets } from '../../src/shared/contract/calls/fabric';
+import type { FabricCard, FabricDetail, FabricFacets, FabricFound } from '../../src/shared/contract/calls/fabric';
 import { PUSH_VERSION, SYNC_MESSAGES, type PushResponse } from '../../src/shared/sync/protocol';
 import { hexToRgb, rgbToLab } from '../../src/shared/colour';
 import { deltaE2000 } from '../../src/shared/colour/delta-e';
@@ -35,7 +35,7 @@ const call = async <T>(cookie: string, name: string, params: Record<string, unkn
   const { http, body } = await callAs(t.app, cookie, name, params);
   return { http, ...(body as Body<T>) };
 };
-type Found = { list: FabricCard[]; count: number; facets: FabricFacets };
+type Found = { list: FabricFound[]; count: number; facets: FabricFacets };
 const find = async (params: Record<string, unknown>) => (await call<Found>('', 'oct/Fabric/findFabric', params)).data;
 const countOf = (facet: { value: string; count: number }[], value: string) => facet.find((f) => f.value === value)?.count ?? 0;
 

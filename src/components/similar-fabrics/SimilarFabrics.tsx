@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../i18n/use-locale';
 import { queryOptionsFor } from '../../lib/api';
 import { MAX_COLOUR_TERMS } from '../../shared/colour/query';
-import type { FabricCard } from '../../shared/contract/calls/fabric';
+import type { FabricFound } from '../../shared/contract/calls/fabric';
 import { gridSizes, ResponsiveImage } from '../responsive-image/ResponsiveImage';
 
 const SHOWN = 6;
@@ -18,7 +18,7 @@ export const findFabricHref = (hexes: string[]) =>
   `/dxFabric/findFabric?colour=${hexes.slice(0, MAX_COLOUR_TERMS).map((hex) => hex.replace('#', '')).join(',')}`;
 
 /** Per searched colour, the fabric's nearest colour and its ΔE00. */
-export function ColourMatchNote({ match }: { match: NonNullable<FabricCard['match']> }) {
+export function ColourMatchNote({ match }: { match: NonNullable<FabricFound['match']> }) {
   const { t } = useLocale();
   if (match.length === 0) return null;
   return (

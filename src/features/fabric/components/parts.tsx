@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { gridSizes, ResponsiveImage } from '../../../components/responsive-image/ResponsiveImage';
 import { ColourMatchNote } from '../../../components/similar-fabrics/SimilarFabrics';
 import { useLocale } from '../../../i18n/use-locale';
-import type { FabricCard as Card, FabricMerchantCard } from '../../../shared/contract/calls/fabric';
+import type { FabricCard as Card, FabricFound, FabricMerchantCard } from '../../../shared/contract/calls/fabric';
 
 export const mediaUrl = (id: string | null) => (id ? `/media/${id}` : '');
 export const fabricHref = (id: number) => `/dxFabric/fabricDetail?id=${id}`;
@@ -85,7 +85,7 @@ export function useCompositionText() {
 const GRID = { base: 2, md: 3, lg: 4 };
 
 /** A grid of fabric cards (swatch, name, composition, weight and width, merchant). */
-export function FabricGrid({ fabrics }: { fabrics: (Pick<Card, 'id' | 'name' | 'cover' | 'merchant_name'> & Partial<Card>)[] }) {
+export function FabricGrid({ fabrics }: { fabrics: (Pick<Card, 'id' | 'name' | 'cover' | 'merchant_name'> & Partial<FabricFound>)[] }) {
   const { t } = useLocale();
   const compositionText = useCompositionText();
   return (

@@ -55,9 +55,6 @@ export interface FabricMerchant extends FabricMerchantCard {
 }
 
 export interface FabricCard {
-  /** With a colour search: the fabric colours nearest each searched colour (ΔE00) and the rank score, lower first. */
-  match?: { color_rgbhex: string; ratio: number; delta_e: number }[];
-  score?: number;
   id: number;
   code: string;
   name: string;
@@ -73,6 +70,11 @@ export interface FabricCard {
   merchant_id: number;
   merchant_name: string;
   published_at: number;
+}
+/** A find-fabric result: with `colour`, the fabric colours nearest each searched colour (ΔE00) and the rank score, lower first. */
+export interface FabricFound extends FabricCard {
+  match?: { color_rgbhex: string; ratio: number; delta_e: number }[];
+  score?: number;
 }
 export interface FabricDetail extends FabricCard {
   finishes: string[];
@@ -182,7 +184,7 @@ export const fabricCalls = {
     counts: { fabrics: number; merchants: number };
   }>()({ ...F, func: 'home', params: z.strictObject({}), access: 'public', kind: 'read' }),
   /** /dxFabric/findFabric: filtered fabrics and, per facet, how many match with that facet's own filter left out. */
-  'oct/Fabric/findFabric': defineCall<Paged<FabricCard> & { facets: FabricFacets }>()({
+  'oct/Fabric/findFabric': defineCall<Paged<FabricFound> & { facets: FabricFacets }>()({
     ...F,
     func: 'findFabric',
     params: findFabricParams,
