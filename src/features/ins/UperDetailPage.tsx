@@ -10,7 +10,7 @@ import { FollowButton } from '../../lib/offline/components/ToggleButtons';
 import { useFollow } from '../../lib/offline/hooks/use-favourite';
 import { usePageTitle } from '../../lib/use-page-title';
 import { uperTypeName } from '../../shared/contract/ins-plain';
-import { idOf, uperPageQueries } from './api/uper-queries';
+import { idOf, uperPageQueries, uperPostsParams } from './api/uper-queries';
 import type { InsUperCard } from '../../shared/contract/ins-proxy';
 
 
@@ -51,7 +51,7 @@ export function UperDetailPage() {
   const queries = uperPageQueries(id ?? 0, locale);
   const uper = useQuery({ ...queries.uper, enabled: id !== null });
   const designs = useQuery({ ...queries.designs, enabled: id !== null });
-  const posts = useInsPages('blogs', { uper_id: id ?? 0, sort: 'new' }, id !== null);
+  const posts = useInsPages('blogs', uperPostsParams(id ?? 0), id !== null);
   usePageTitle(uper.data?.nickname ?? t('ins.galleryTitle'));
   if (id === null) return <PageStatusView status={-1} />;
   const data = uper.data;

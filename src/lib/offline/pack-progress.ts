@@ -8,7 +8,7 @@ export type PackProgress =
   | { step: 'downloading'; done: number; total: number }
   | { step: 'ready'; failed: number };
 
-const IDLE: PackProgress = { step: 'idle' };
+export const IDLE: PackProgress = { step: 'idle' };
 
 /**
  * Where each pack's measuring and downloading stands, per user and pack, outside any component:

@@ -7,11 +7,14 @@ import { insPagesQuery } from '../../../lib/ins/use-ins-pages';
 /** A blogger or post id of a URL (?id=), or null. */
 export const idOf = (value: string | null) => (value && /^[0-9]{1,9}$/.test(value) ? Number(value) : null);
 
+/** The blogger's posts as their page lists them: newest first. */
+export const uperPostsParams = (id: number) => ({ uper_id: id, sort: 'new' as const });
+
 /** What /ins/uperDetail shows: the profile, the recommended designs and the newest posts. */
 export const uperPageQueries = (id: number, locale: Locale) => ({
   uper: insQuery('uper', {}, [id], locale),
   designs: insQuery('uperDesigns', { uper_id: id }, [], locale),
-  posts: insPagesQuery('blogs', { uper_id: id, sort: 'new' }, locale),
+  posts: insPagesQuery('blogs', uperPostsParams(id), locale),
 });
 
 /**

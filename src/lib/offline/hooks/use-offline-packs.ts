@@ -4,11 +4,10 @@ import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { queryClient } from '../../api';
 import type { OfflinePack, PackKind } from '../db';
 import { downloadPackImages, measurePack, missingFromPack, packIdOf, removePackEntries, type MeasuredPack, type PackDeps } from '../packs';
-import { packProgress, type PackProgress } from '../pack-progress';
+import { IDLE, packProgress, type PackProgress } from '../pack-progress';
 import { requestPersistentStorage } from '../storage';
 import { useOfflineUser } from './use-offline-user';
 
-const IDLE: PackProgress = { step: 'idle' };
 
 /** The signed-in user's offline packs (live), newest first. */
 export function useOfflinePacks(): OfflinePack[] | undefined {
@@ -41,10 +40,18 @@ export function usePackActions(href?: string) {
     [user, routes],
   );
 
+  /** Sets where the pack of `packHref` stands, for this user. */
+  const progressOf = useCallback(
+    (packHref: string) => (next: PackProgress) => {
+      if (deps) packProgress.set(deps.owner, packIdOf(packHref), next);
+    },
+    [deps],
+  );
+
   const measure = useCallback(
     async (spec: { kind: PackKind; title: string; href: string; pages: string[] }) => {
       if (!deps) return null;
-      const setProgress = (next: PackProgress) => packProgress.set(deps.owner, packIdOf(spec.href), next);
+      const setProgress = progressOf(spec.href);
       setProgress({ step: 'measuring' });
       try {
         const measured = await measurePack(deps, spec);
@@ -56,13 +63,13 @@ export function usePackActions(href?: string) {
         throw error;
       }
     },
-    [deps],
+    [deps, progressOf],
   );
 
   const download = useCallback(
     async (measured: MeasuredPack) => {
       if (!deps || !user) return;
-      const setProgress = (next: PackProgress) => packProgress.set(deps.owner, packIdOf(measured.href), next);
+      const setProgress = progressOf(measured.href);
       // Asked once the user has shown they want things kept (the browser decides).
       void requestPersistentStorage();
       const failed = await downloadPackImages(deps, measured.images, (done, total) => setProgress({ step: 'downloading', done, total }));
@@ -81,7 +88,7 @@ export function usePackActions(href?: string) {
       await user.db.packs.put(pack);
       setProgress({ step: 'ready', failed });
     },
-    [deps, user],
+    [deps, user, progressOf],
   );
 
   /** Downloads a pack again (Update, or after the system evicted part of it). */
@@ -99,15 +106,15 @@ export function usePackActions(href?: string) {
       const others = (await user.db.packs.toArray()).filter((other) => other.id !== pack.id);
       await removePackEntries(deps, pack, others);
       await user.db.packs.delete(pack.id);
-      packProgress.set(deps.owner, pack.id, IDLE);
+      progressOf(pack.href)(IDLE);
     },
-    [deps, user],
+    [deps, user, progressOf],
   );
 
   const missing = useCallback((pack: OfflinePack) => (deps ? missingFromPack(deps, pack) : Promise.resolve(0)), [deps]);
 
   const reset = () => {
-    if (deps && href !== undefined) packProgress.set(deps.owner, packIdOf(href), IDLE);
+    if (href !== undefined) progressOf(href)(IDLE);
   };
   return { ready: Boolean(deps), progress, reset, measure, download, refresh, remove, missing };
 }
