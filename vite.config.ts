@@ -32,6 +32,11 @@ export default defineConfig({
       injectManifest: {
         // Every route chunk, worker, icon and font, so any route opens offline after one visit.
         globPatterns: ['**/*.{js,css,html,png,svg,webp,woff2,ico,webmanifest}'],
+        // 3D garments (issue #15 item 1): models, their pictures and the viewer's chunk (three.js, ≈ 1 MB) are
+        // cached when a garment is first viewed (sw.ts), not installed up front on every device.
+        // The learned enlargement's chunk (TensorFlow.js + UpscalerJS) likewise on the first AI run (issue #13),
+        // and the PDF worker (pdf-lib, fontkit) with its font on the first PDF export (issue #14).
+        globIgnores: ['models/**', 'assets/GarmentViewer-*.js', 'assets/esrgan-runtime-*.js', 'assets/pdf.worker-*.js'],
         rollupFormat: 'iife',
       },
     }),
@@ -43,6 +48,10 @@ export default defineConfig({
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/contract/zod-jitless.ts', import.meta.url)) }],
   },
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  // Module workers (every worker is created with type: 'module'), so a worker can split off a chunk it
+  // loads on demand: the image-tools worker's learned enlargement (TensorFlow.js, ≈ 2 MB) is not
+  // part of the worker itself, which the classical path and the vector tracer start.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

@@ -9,9 +9,8 @@
  * marked section of docs/benchmarks.md, with the machine's load average.
  * Run: DATABASE_URL=postgres://… npm run bench -- humen   (BENCH_HUMEN_RUNS: samples per query, default 40)
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { writeDocsSection } from './docs-section';
 import pg from 'pg';
 import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
@@ -26,9 +25,6 @@ const ANCHOR = Date.UTC(2026, 10, 1) / 1000;
 const MIN_ROWS = 5_000_000;
 const RUNS = Number(process.env.BENCH_HUMEN_RUNS ?? 40);
 const RANGES = [7, 30, 90, 365, 1096];
-const DOCS = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
-const BEGIN = '<!-- humen-bench:begin (written by `npm run bench -- humen`) -->';
-const END = '<!-- humen-bench:end -->';
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!base?.startsWith('postgres')) {
@@ -128,7 +124,6 @@ await db.close();
 const goal = (p95: number) => (p95 < 200 ? '✓' : '✗');
 const when = new Date().toISOString().slice(0, 10);
 const section = [
-  BEGIN,
   '## Humen market data (issue #17) — `DATABASE_URL=… npm run bench -- humen`',
   '',
   `${when}, PostgreSQL, ${rows.toLocaleString('en-US')} daily fact rows (3 years × 63 stores × the styles they carry; rollups: ${style_rows.toLocaleString('en-US')} style-day, ${month_rows.toLocaleString('en-US')} style-month and ${store_rows.toLocaleString('en-US')} store-day rows). ` +
@@ -140,9 +135,6 @@ const section = [
   ...lines.map((line) => `| ${line.name} | ${line.perRange.map((r) => `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}`).join(' | ')} | ${line.p50.toFixed(1)} ms | ${line.p95.toFixed(1)} ms | ${goal(line.p95)} |`),
   '',
   `Incremental refresh after one new day of facts (that day only, both rollups): ${refreshMs.toFixed(0)} ms.`,
-  END,
 ].join('\n');
-const docs = await readFile(DOCS, 'utf8');
-const updated = docs.includes(BEGIN) ? docs.slice(0, docs.indexOf(BEGIN)) + section + docs.slice(docs.indexOf(END) + END.length) : `${docs.trimEnd()}\n\n${section}\n`;
-await writeFile(DOCS, updated);
+await writeDocsSection('humen', section);
 console.log('\n' + section);

@@ -53,7 +53,7 @@ async function quiet(context: BrowserContext, counter: { last: number }, quietMs
   void context;
 }
 
-const server = await startServer({ seedScale: 600, timeoutMs: 600_000 });
+const server = await startServer({ seedScale: 600 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   const cookies = await signIn(server.baseURL);

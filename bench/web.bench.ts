@@ -20,7 +20,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeDocsSection } from './docs-section';
 import { createServer, connect, type Server } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,9 +35,6 @@ const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const SEED_SCALE = 600;
-const DOCS = join(REPO_ROOT, 'docs', 'benchmarks.md');
-const BEGIN = '<!-- web-bench:begin (written by `npm run bench -- web`) -->';
-const END = '<!-- web-bench:end -->';
 
 /** The five pages of issue #11; the detail page is the first card of the list page. */
 const PAGES: { name: string; path: string }[] = [
@@ -321,19 +319,11 @@ function visitTable(visits: Visit[]): string {
   return ['| page | first visit (incl. SW precache) | repeat visit (SW warm) |', '|---|---:|---:|', ...rows].join('\n');
 }
 
-async function writeDocs(section: string): Promise<void> {
-  const docs = await readFile(DOCS, 'utf8');
-  const block = `${BEGIN}\n${section}\n${END}`;
-  const start = docs.indexOf(BEGIN);
-  const end = docs.indexOf(END);
-  const next = start >= 0 && end > start ? `${docs.slice(0, start)}${block}${docs.slice(end + END.length)}` : `${docs.trimEnd()}\n\n${block}\n`;
-  await writeFile(DOCS, next);
-}
 
 const { distDir, cleanup } = await buildClient();
 distForBrotli = distDir;
 process.env.E2E_DIST_DIR = distDir;
-const server = await startServer({ seedScale: SEED_SCALE, timeoutMs: 600_000 });
+const server = await startServer({ seedScale: SEED_SCALE });
 // Lighthouse can throw from a protocol callback, outside the try below: stop the server anyway
 // (it is a separate process and would outlive the bench).
 process.once('uncaughtException', (error) => {
@@ -383,7 +373,7 @@ try {
     visitTable(visits),
   ].join('\n');
   console.log(`\n${section}\n`);
-  if (!only) await writeDocs(section);
+  if (!only) await writeDocsSection('web', section);
 } finally {
   await browser.close();
   await server.stop();

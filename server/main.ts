@@ -5,6 +5,7 @@ import { openMediaStore } from './media/open-store';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './seed';
 import { seedDemoAccountsWithCatalogue } from './accounts/demo';
+import { startNeighbourRefresh } from './recommend/neighbours';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
@@ -16,6 +17,9 @@ const catalogueSeeded = await seedDemoIfEmpty({ db, media, scale: config.seedSca
 await seedDemoAccountsWithCatalogue(db, { catalogueSeeded, config });
 
 const app = await buildApp({ config, db, media });
+// Intelligent recommendation (issue #15 item 3): the item neighbours, built once and refreshed as
+// items and favourites arrive (every app process takes part; see server/recommend/neighbours.ts).
+const stopNeighbourRefresh = startNeighbourRefresh(db, (error) => app.log.error({ err: error }, 'recommendation refresh failed'), (msg) => app.log.info(msg));
 
 /**
  * SIGTERM/SIGINT: stop accepting connections (a load balancer sees refused connects and the
@@ -35,6 +39,7 @@ async function shutdown(signal: string) {
   grace.unref();
   try {
     await app.close();
+    await stopNeighbourRefresh();
     await db.close();
     console.log('Trendloom stopped: requests drained, database pool closed');
     process.exit(0);

@@ -86,6 +86,8 @@ const NAME_HINTS: Record<string, unknown> = {
   kind: 'atlas',
   letter: 'A',
   season: '2026春夏',
+  hex: '#4A6FA5',
+  cover: '/media/img1/thumb',
 };
 const TEXT_CANDIDATES = ['10001', 'abcdefgh-0001', '#C8102E', 'a', 'A', 'jpg', 'pic', 'new', '20850,1011', '示例'];
 

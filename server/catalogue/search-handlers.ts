@@ -1,7 +1,11 @@
 import { guestListType, parseKeywords, SEARCH_COLUMN } from '../../src/shared/catalogue/list-rules';
+import { calls } from '../../src/shared/contract';
+import { descriptorFromBytes, descriptorToBase64, rankBySimilarity } from '../../src/shared/image-search/descriptor';
 import { NO_DATA } from '../api/registry';
 import type { Registrar } from './cache';
-import { countByColumn } from './item-query';
+import { Args, countByColumn, selectItemsByIds, whereClause } from './item-query';
+import { resolveList } from './list-resolve';
+import { plainList } from './results';
 import { expandWords } from './keywords';
 import type { Queryable } from '../db/db';
 
@@ -33,6 +37,44 @@ export function registerSearchHandlers(registry: Registrar) {
       columns: perColumn.map((c) => ({ id: c.column_id, name: nameOf.get(c.column_id) ?? String(c.column_id), count: c.count })),
       related: related.map((r) => r.keyword),
     };
+  });
+
+  registry.register('oct/ListDataKw/searchByPicture', async ({ channel, descriptor, limit }, ctx) => {
+    // The items /list/searchPic would list for this caller (guests: the preview type).
+    const listParams = calls['oct/ListDataKw/getList'].params.parse({ channel, column: SEARCH_COLUMN, route: 'searchPic', image_search: 1 });
+    const resolved = await resolveList(ctx.db, listParams, ctx.caller, Math.floor(Date.now() / 1000));
+    if (!resolved) return NO_DATA;
+    const args = new Args();
+    const where = whereClause(resolved.filter, args);
+    // Items share pictures (a picture is compared once), and the listable items' pictures are far
+    // fewer than the items: rank those, then list the items of the best ones.
+    const pictures = await ctx.db.query<{ media_id: string; descriptor: Uint8Array }>(
+      `SELECT d.media_id, d.descriptor FROM picture_descriptors d JOIN (SELECT DISTINCT i.cover FROM items i ${where}) listed ON listed.cover = d.media_id`,
+      args.values,
+    );
+    const described = pictures.flatMap((picture) => {
+      const values = descriptorFromBytes(picture.descriptor);
+      return values ? [{ mediaId: picture.media_id, values }] : [];
+    });
+    const best = rankBySimilarity(descriptor, described, (picture) => picture.values, limit);
+    if (best.length === 0) return NO_DATA;
+    const rankOf = new Map(best.map(({ candidate }, rank) => [candidate.mediaId, rank]));
+    const items = await ctx.db.query<{ id: number; cover: string }>(
+      `SELECT i.id, i.cover FROM items i ${where ? `${where} AND` : 'WHERE'} i.cover = ANY(${args.add([...rankOf.keys()])}::text[])
+        ORDER BY i.pv DESC, i.id DESC`,
+      args.values,
+    );
+    const ordered = items.sort((a, b) => rankOf.get(a.cover)! - rankOf.get(b.cover)!).slice(0, limit);
+    return plainList(await selectItemsByIds(ctx.db, ordered.map((item) => item.id)), ctx, 'hot');
+  });
+
+  registry.register('oct/ListDataKw/pictureDescriptors', async ({ media }, { db }) => {
+    const rows = await db.query<{ media_id: string; descriptor: Uint8Array }>('SELECT media_id, descriptor FROM picture_descriptors WHERE media_id = ANY($1::text[])', [media]);
+    const list = rows.flatMap((row) => {
+      const descriptor = descriptorFromBytes(row.descriptor);
+      return descriptor ? [{ media_id: row.media_id, descriptor: descriptorToBase64(descriptor) }] : [];
+    });
+    return list.length ? { list } : NO_DATA;
   });
 
   registry.register('oct/General/zhEnWords', async ({ word }, { db }) => {

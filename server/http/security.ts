@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Content-Security-Policy: scripts only from our origin (no inline scripts); styles allow
- * inline because Chakra's emotion engine injects <style> tags at run time.
+ * Content-Security-Policy: scripts only from our origin (no inline scripts, no eval); styles allow
+ * inline because Chakra's emotion engine injects <style> tags at run time. 'wasm-unsafe-eval'
+ * lets the 3D viewer compile the bundled meshopt decoder (WebAssembly; issue #15 item 1) — it
+ * allows WebAssembly compilation only, JavaScript eval stays refused.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

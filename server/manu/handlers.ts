@@ -68,6 +68,9 @@ async function listFactories(db: Queryable, params: ListParams, locale: Locale) 
   return { list: row!.list ?? [], count: row!.count, page_size: MANU_PAGE_SIZE, facets };
 }
 
+/** The consult type of a factory inquiry in the consult queue. */
+export const MANU_CONSULT_TYPE = 'manu-inquiry';
+
 export function registerManuHandlers(registry: Registry) {
   registry.register('oct/Manu/listFactories', async (params, { db, locale }) => listFactories(db, params, locale));
 
@@ -90,14 +93,15 @@ export function registerManuHandlers(registry: Registry) {
     const [factory] = await db.query('SELECT 1 FROM manu_factories WHERE id = $1', [form.factory_id]);
     if (!factory) throw new ApiError(STATUS.notFound, MANU_MESSAGES.factoryGone, 404);
     if (await enquiryOverLimit(db, 'manu-inquiry', user.id, caller.address)) throw new ApiError(STATUS.tooMany, MANU_MESSAGES.tooMany, 429);
-    await db.query('INSERT INTO manu_inquiries (user_id, factory_id, name, mobile, message, quantity) VALUES ($1, $2, $3, $4, $5, $6)', [
-      user.id,
-      form.factory_id,
-      form.name,
-      form.mobile,
-      form.message,
-      form.quantity,
-    ]);
+    // Stored with its details, and queued in the consult flow that customer service answers.
+    await db.query(
+      `WITH inquiry AS (
+         INSERT INTO manu_inquiries (user_id, factory_id, name, mobile, message, quantity) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
+       )
+       INSERT INTO consult_requests (type, mobile, intention, user_id, manu_inquiry_id)
+       SELECT '${MANU_CONSULT_TYPE}', $4, $5, $1, id FROM inquiry`,
+      [user.id, form.factory_id, form.name, form.mobile, form.message, form.quantity],
+    );
     return { received: true as const };
   });
 }

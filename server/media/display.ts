@@ -63,16 +63,21 @@ export interface EncodedCopy {
  * second file. `source` gives a fresh pipeline on the picture for each encoding.
  */
 export async function encodeDisplayCopies(source: () => Sharp, storageKey: string): Promise<Map<string, EncodedCopy>> {
+  const { width: pictureWidth = Infinity } = await source().metadata();
   const copies = new Map<string, EncodedCopy>();
-  const jobs = FORMATS.flatMap((format) =>
-    RESPONSIVE_WIDTHS.map(async (width) => {
-      const name = responsiveVariant(format, width);
-      const key = width === DISPLAY_WIDTH && format === 'webp' ? displayKeyOf(storageKey) : `${stemOf(storageKey)}.${name}.${format}`;
-      const encoded = await encodeAt(source(), format, width);
+  const jobs = FORMATS.flatMap((format) => {
+    // A picture narrower than some widths has one copy for all of them (a 320-pixel logo: one AVIF,
+    // one WebP), encoded once and stored under the name of the display copy or of the smallest width.
+    const byWidth = new Map<number, number[]>();
+    for (const width of RESPONSIVE_WIDTHS) byWidth.set(Math.min(width, pictureWidth), [...(byWidth.get(Math.min(width, pictureWidth)) ?? []), width]);
+    return [...byWidth.values()].map(async (widths) => {
+      const shared = format === 'webp' && widths.includes(DISPLAY_WIDTH);
+      const key = shared ? displayKeyOf(storageKey) : `${stemOf(storageKey)}.${responsiveVariant(format, widths[0]!)}.${format}`;
+      const encoded = await encodeAt(source(), format, widths[0]!);
       const variant = { key, mime: RESPONSIVE_FORMATS[format], width: encoded.width, height: encoded.height, bytes: encoded.data.length };
-      copies.set(name, { variant, data: encoded.data });
-    }),
-  );
+      for (const width of widths) copies.set(responsiveVariant(format, width), { variant, data: encoded.data });
+    });
+  });
   await Promise.all(jobs);
   copies.set('display', copies.get(`webp-${DISPLAY_WIDTH}`)!);
   return copies;

@@ -1,4 +1,5 @@
 import type { ColourRatio } from '../../src/shared/catalogue/types';
+import { descriptorBytes } from '../../src/shared/image-search/descriptor';
 import type { Db, Queryable } from '../db/db';
 import type { MediaStore } from '../media/store';
 import { Attributes, buildColumns, dictionary, itemColumns, listRoutes, type ColumnSeed } from './catalogue';
@@ -16,6 +17,8 @@ import { Rng } from './prng';
 import { seedFabrics } from './fabrics';
 import { seedHumen } from './humen';
 import { seedManu } from './manu';
+import { seedStyle3d } from './d3d';
+import { seedLayoutTemplates } from './layout-templates';
 import { forgetDownloadFiles, saveVectorSources } from '../downloads/seed-assets';
 import { seedInsContent } from './ins';
 
@@ -175,9 +178,11 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
   const jobs = [...poolJobs, ...logoJobs, ...avatarJobs, ...bannerJobs, ...insJobs];
   log(`Seeding demo catalogue: ${scale} items, ${jobs.length} pictures (${poolJobs.length} shared) …`);
   const rendered = new Map<string, { image: RenderedImage; spec: ImageSpec }>();
+  // Item pictures are what search by picture compares with: only they need a descriptor.
+  const described = new Set(poolJobs.map((job) => job.id));
   await mapBounded(jobs, RENDER_CONCURRENCY, async (job) => {
     const spec = job.draw();
-    rendered.set(job.id, { image: await renderImage(spec, job.id, media), spec });
+    rendered.set(job.id, { image: await renderImage(spec, job.id, media, { describe: described.has(job.id) }), spec });
     if (rendered.size % 100 === 0) log(`  ${rendered.size}/${jobs.length} pictures`);
   });
   log(`  pictures done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -207,6 +212,13 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
       'media',
       [['id', 'text'], ['kind', 'text'], ['mime', 'text'], ['width', 'int'], ['height', 'int'], ['bytes', 'bigint'], ['storage_key', 'text'], ['variants', 'jsonb'], ['colours', 'jsonb']],
       [...rendered.values()].map(({ image }) => [image.id, 'image', image.mime, image.width, image.height, image.bytes, image.storageKey, image.variants, named(image)]),
+    );
+    // Item pictures are what search by picture finds.
+    await insertRows(
+      tx,
+      'picture_descriptors',
+      [['media_id', 'text'], ['descriptor', 'bytea']],
+      poolJobs.map((job) => [job.id, `\\x${Buffer.from(descriptorBytes(rendered.get(job.id)!.image.descriptor!)).toString('hex')}`]),
     );
     await insertRows(
       tx,
@@ -304,6 +316,10 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
   log(`  ${await seedHumen({ db, seed, anchor })} market-data rows in ${((Date.now() - humenStarted) / 1000).toFixed(1)} s`);
   // 4D manufacturing (issue #15): factories and workshops, no pictures.
   await seedManu({ db, seed, count: manuCount(scale), log });
+  // 3D garment library (issue #15 item 1): garments on the committed models and pictures (public/models).
+  log(`  ${await seedStyle3d({ db, seed, anchor })} 3D garments`);
+  // Layout editor (issue #14): the template library, from the pictures and colours above.
+  log(`  ${await seedLayoutTemplates(db)} layout templates`);
   const summary: SeedSummary = { seed, scale, version: SEED_VERSION, anchor, images: jobs.length, seconds: (Date.now() - started) / 1000 };
   await db.query(
     `INSERT INTO meta (key, value) VALUES ('seed', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
@@ -383,7 +399,7 @@ export async function clearDemoCatalogue(db: Db, media: MediaStore): Promise<voi
   const keys = await db.transaction(async (tx) => {
     const downloads = await forgetDownloadFiles(tx);
     await tx.query(
-      'TRUNCATE fabric_merchants, manu_factories, items, ins_blogs, ins_designs, ins_topics, ins_tags, ins_uper_groups, banners, bloggers, brands, attribute_values, attributes, list_routes, columns, channels, zh_en_words, hot_keywords, yarns, yarn_companies, humen_sales, humen_style_daily, humen_style_monthly, humen_store_daily, humen_dirty_days, humen_styles, humen_categories, humen_stores, humen_colours CASCADE',
+      'TRUNCATE fabric_merchants, manu_factories, style3d_garments, items, ins_blogs, ins_designs, ins_topics, ins_tags, ins_uper_groups, banners, bloggers, brands, attribute_values, attributes, list_routes, columns, channels, zh_en_words, hot_keywords, yarns, yarn_companies, humen_sales, humen_style_daily, humen_style_monthly, humen_store_daily, humen_dirty_days, humen_styles, humen_categories, humen_stores, humen_colours CASCADE',
     );
     const pictures = await tx.query<{ storage_key: string; variants: Record<string, { key: string }> }>(
       `DELETE FROM media WHERE storage_key LIKE 'seed/%' RETURNING storage_key, variants`,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 
 /** Column types the seed writes. */
-export type ColumnType = 'int' | 'bigint' | 'smallint' | 'text' | 'bool' | 'jsonb' | 'int[]' | 'text[]';
+export type ColumnType = 'int' | 'bigint' | 'smallint' | 'text' | 'bool' | 'jsonb' | 'int[]' | 'text[]' | 'bytea';
 
 export type ColumnList = readonly (readonly [name: string, type: ColumnType])[];
 

@@ -16,6 +16,7 @@ import {
   type PaletteState,
 } from '../../src/shared/sync/protocol';
 import type { Queryable } from '../db/db';
+import { WorkStore } from '../works/store';
 
 /** A change to record: the entity's state after an op (null = gone). */
 export interface EntityChange {
@@ -332,6 +333,13 @@ export async function applyOp(tx: Queryable, userId: number, body: OpBody, conte
       const state: InsCollectState = { groupId: body.groupId, blogId: body.blogId, collectId: row!.collectId, ...blog, addedAt: Number(row!.addedAt) };
       return one(entity, key, state);
     }
+    case 'layoutDoc.create':
+    case 'layoutDoc.update':
+    case 'layoutDoc.meta':
+    case 'layoutDoc.delete': {
+      const applied = await new WorkStore(tx).apply(userId, body);
+      return applied.outcome === 'applied' ? one(entity, key, applied.state) : applied;
+    }
   }
 }
 
@@ -359,6 +367,8 @@ export function loadState(tx: Queryable, userId: number, entity: EntityName, key
       return loadFabricMark<FabricViewState>(tx, 'fabric_views', 'viewed_at', 'viewedAt', userId, key);
     case 'insGroup':
       return first(tx.query<InsGroupState>(`SELECT ${INS_GROUP_COLUMNS} FROM ins_collect_groups WHERE key = $1 AND user_id = $2`, [key, userId]));
+    case 'layoutDoc':
+      return new WorkStore(tx).state(userId, key);
     case 'insCollect': {
       const [groupId, blogId] = keyParts(key);
       return first(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, STATUS, type Envelope } from '../../src/shared/contract';
 import { z } from 'zod';
-import { pushRequestSchema } from '../../src/shared/sync/protocol';
+import { PUSH_BYTES_TARGET, pushRequestSchema } from '../../src/shared/sync/protocol';
 import type { Caller } from '../auth/session-user';
 import type { Db } from '../db/db';
 import { COMPRESSED_JSON } from '../http/compression';
@@ -47,7 +47,7 @@ export function registerSyncRoute(app: FastifyInstance, { db, resolveCaller }: S
   });
 
   // Text is checked op by op (a bad op is answered failed alone), not by the server-wide guard.
-  app.post('/api/sync', { bodyLimit: 512 * 1024, compress: COMPRESSED_JSON, config: { checksOwnText: true } }, async (request, reply) => {
+  app.post('/api/sync', { bodyLimit: 2 * PUSH_BYTES_TARGET, compress: COMPRESSED_JSON, config: { checksOwnText: true } }, async (request, reply) => {
     const caller = await resolveCaller(request);
     if (!caller.user) {
       return caller.displaced

@@ -1,4 +1,5 @@
 import {
+  COMMUTATIVE_KINDS,
   MAX_CHANGES_PER_PULL,
   PUSH_VERSION,
   SYNC_MESSAGES,
@@ -69,7 +70,10 @@ interface LoggedOp {
   seq: number;
   op_id: string;
   kind: string;
-  /** null for an op that never passed validation (its text may not even be storable). */
+  /**
+   * null for an op that never passed validation (its text may not even be storable). A document
+   * update is logged without its content, which work_updates keeps (once).
+   */
   body: OpBody | null;
   entity: string | null;
   entity_key: string | null;
@@ -184,7 +188,7 @@ async function processPush(tx: Queryable, userId: number, request: PushRequest, 
     if (body === null) {
       outcome = 'failed';
       message = invalid;
-    } else if (target!.entity !== 'history' && target!.entity !== 'fabricView' && (newest.get(refOf(target!)) ?? 0) > seq) {
+    } else if (!COMMUTATIVE_KINDS.has(body.kind) && (newest.get(refOf(target!)) ?? 0) > seq) {
       // A late op of this device: its newer op on the entity is already applied and stays.
       outcome = 'superseded';
     } else {
@@ -192,7 +196,7 @@ async function processPush(tx: Queryable, userId: number, request: PushRequest, 
       outcome = applied.outcome;
       if (applied.outcome === 'applied') {
         record(applied.changes);
-        newest.set(refOf(target!), Math.max(seq, newest.get(refOf(target!)) ?? 0));
+        if (!COMMUTATIVE_KINDS.has(body.kind)) newest.set(refOf(target!), Math.max(seq, newest.get(refOf(target!)) ?? 0));
       } else {
         message = applied.message;
       }
@@ -204,7 +208,7 @@ async function processPush(tx: Queryable, userId: number, request: PushRequest, 
       seq,
       op_id: opId,
       kind: target?.kind ?? 'invalid',
-      body,
+      body: body && 'update' in body ? { ...body, update: `${body.update.length} base64 characters` } : body,
       entity: target?.entity ?? null,
       entity_key: target?.key ?? null,
       server_seq: serverSeq,
@@ -249,10 +253,10 @@ async function newestAppliedSeqs(tx: Queryable, userId: number, clientId: string
   if (late.length === 0) return new Map<string, number>();
   const rows = await tx.query<{ entity: string; entity_key: string; seq: number }>(
     `SELECT entity, entity_key, max(seq) AS seq FROM sync_ops
-      WHERE user_id = $1 AND client_id = $2 AND outcome = 'applied'
+      WHERE user_id = $1 AND client_id = $2 AND outcome = 'applied' AND kind <> ALL($5::text[])
         AND (entity, entity_key) IN (SELECT * FROM unnest($3::text[], $4::text[]))
       GROUP BY entity, entity_key`,
-    [userId, clientId, late.map((t) => t.entity), late.map((t) => t.key)],
+    [userId, clientId, late.map((t) => t.entity), late.map((t) => t.key), [...COMMUTATIVE_KINDS]],
   );
   return new Map(rows.map((row) => [refOf({ entity: row.entity, key: row.entity_key }), row.seq]));
 }

@@ -22,6 +22,10 @@ import { fabricRoutes } from '../features/fabric/routes';
 import { humenBareRoutes } from '../features/humen/routes';
 import { imageToolRoutes } from '../features/image-tools/routes';
 import { manuRoutes } from '../features/manu/routes';
+import { recommendRoutes } from '../features/recommend/routes';
+import { d3dRoutes } from '../features/d3d/routes';
+import { planningRoutes, planningUserCenterRoutes } from '../features/planning/routes';
+import { diylayoutRoutes } from '../features/diylayout/routes';
 
 /**
  * Pages inside the site layout (header, footer). Each feature exports its route array from
@@ -30,7 +34,7 @@ import { manuRoutes } from '../features/manu/routes';
 export const layoutRoutes: RouteObject[] = [
   ...homeRoutes,
   ...authRoutes,
-  ...userCenterRoutes,
+  ...userCenterRoutes(planningUserCenterRoutes),
   ...vipRoutes,
   ...noAccessRoutes,
   ...downloadRoutes,
@@ -50,6 +54,10 @@ export const layoutRoutes: RouteObject[] = [
   ...fabricRoutes,
   ...imageToolRoutes,
   ...manuRoutes,
+  ...recommendRoutes,
+  ...d3dRoutes,
+  ...planningRoutes,
+  ...diylayoutRoutes,
 ];
 
 /** Full-screen pages without the site header and footer (PDF export, mobile task pages, market-data screens). */

@@ -17,6 +17,10 @@ import { fabric } from './messages/fabric';
 import { humen } from './messages/humen';
 import { imageTools } from './messages/imageTools';
 import { manu } from './messages/manu';
+import { recommend } from './messages/recommend';
+import { d3d } from './messages/d3d';
+import { planning } from './messages/planning';
+import { diylayout } from './messages/diylayout';
 
 /**
  * Every message of the app, by area. A feature adds `messages/<area>.ts` and one line here;
@@ -42,4 +46,8 @@ export const dictionary = {
   humen,
   imageTools,
   manu,
+  recommend,
+  d3d,
+  planning,
+  diylayout,
 };

@@ -12,6 +12,8 @@ import { calls, callName } from '../shared/contract';
 import { canonicalize } from '../shared/contract/canonical';
 import { INS_PROXY_PATH, matchInsRoute } from '../shared/contract/ins-proxy';
 import { APP_VERSION } from '../shared/sync/app-version';
+import { LEARNED_ASSET, LEARNED_CACHE } from '../shared/image-tools/learned-cache';
+import { PDF_ASSET, PDF_CACHE } from '../shared/pdf/pdf-cache';
 import { copiesOfPicture, pictureIdOf } from '../shared/media/responsive';
 import {
   CACHEABLE_HEADER,
@@ -306,6 +308,35 @@ function imageStrategy(who: CacheOwner): CacheFirst {
   }
   return strategy;
 }
+
+// 3D garments (issue #15 item 1): the GLB models, covers and turntable pictures under /models/ and
+// the viewer's chunk (three.js; hashed, left out of the precache) are the same for everyone:
+// cache-first, kept after the first view so a garment opened once opens offline.
+const D3D_CACHE = 'trendloom-3d-v1';
+const D3D_ASSET = /^\/(models\/.+|assets\/GarmentViewer-[\w-]+\.js)$/;
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && D3D_ASSET.test(url.pathname) && request.method === 'GET',
+  new CacheFirst({
+    cacheName: D3D_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), { cacheDidUpdate: async () => void (await new CacheExpiration(D3D_CACHE, { maxEntries: 400 }).expireEntries()) }],
+  }),
+);
+
+// Learned HD enlargement (issue #13 item 2): the worker's chunk with TensorFlow.js and UpscalerJS
+// (left out of the precache), the ESRGAN models' JSON and weights and TensorFlow.js's WebAssembly,
+// all our own hashed assets, are the same for everyone: cache-first on the first AI run (the page
+// shows their size before it), so the AI enlargement works offline after one use.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && LEARNED_ASSET.test(url.pathname) && request.method === 'GET',
+  new CacheFirst({ cacheName: LEARNED_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+// PDF export (issue #14): the PDF worker's chunk and its CJK font, our own hashed assets, cache-first
+// on the first export (the export menu tells the font's size first), so PDFs export offline after one use.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && PDF_ASSET.test(url.pathname) && request.method === 'GET',
+  new CacheFirst({ cacheName: PDF_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',

@@ -1,11 +1,16 @@
-import { enlargeRaster, picaResizer, type EnlargeScale, type TileResizer } from '../shared/image-tools/enlarge';
+import { CUTOUT_REFINE_SIDE, cutoutAlpha, resizeAlpha, type CutoutStroke } from '../shared/image-tools/cutout';
+import { enlargeRaster, picaResizer, tileGrid, type EnlargeScale, type TileResizer } from '../shared/image-tools/enlarge';
+import { ESRGAN_TILES } from '../shared/image-tools/esrgan-tiles';
 import { checkInputSize, imageError, MAX_OUTPUT_PIXELS, TRACE_MAX_SIDE } from '../shared/image-tools/limits';
 import type { Raster } from '../shared/image-tools/raster';
 import { sniffImage } from '../shared/image-tools/sniff';
 import { traceToSvg, type VectorOptions } from '../shared/image-tools/vector';
 
 /** Named stages of a job, shown under the progress bar. */
-export type ImageStage = 'decode' | 'enlarge' | 'quantise' | 'trace' | 'encode';
+export type ImageStage = 'decode' | 'model' | 'enlarge' | 'quantise' | 'trace' | 'segment' | 'refine' | 'encode';
+
+/** 'ai': ESRGAN slim through UpscalerJS (learned); 'classic': pica lanczos3 + unsharp mask. */
+export type EnlargeMethod = 'ai' | 'classic';
 /** Progress of a job: the stage and how far into it (0–1). */
 export type ProgressListener = (stage: ImageStage, fraction: number) => void;
 
@@ -18,6 +23,9 @@ export interface EnlargeResult {
   sourceWidth: number;
   sourceHeight: number;
   ms: number;
+  method: EnlargeMethod;
+  /** The TensorFlow.js backend the learned path ran on. */
+  backend?: 'webgl' | 'wasm' | 'cpu';
 }
 
 export interface VectorJobResult {
@@ -29,14 +37,30 @@ export interface VectorJobResult {
   ms: number;
 }
 
+export interface CutoutJobResult {
+  /** The picture with the background transparent (PNG). */
+  cutout: Blob;
+  /** The mask for downstream AI tools: white subject on black (PNG, opaque). */
+  mask: Blob;
+  width: number;
+  height: number;
+  /** Share of the picture kept as subject (0–1). */
+  subjectShare: number;
+  ms: number;
+}
+
 /** What the image-tools worker offers across Comlink (reached only through image-tools.ts). */
 export interface ImageToolsApi {
-  /** Enlarges a picture 2× or 4× (pica lanczos3 + unsharp mask, in tiles) and encodes it as PNG. */
-  enlarge(picture: Blob, scale: EnlargeScale, onProgress: ProgressListener): Promise<EnlargeResult>;
+  /** Enlarges a picture 2× or 4× (learned ESRGAN or pica lanczos3 + unsharp mask, in tiles) and encodes it as PNG. */
+  enlarge(picture: Blob, scale: EnlargeScale, onProgress: ProgressListener, method?: EnlargeMethod): Promise<EnlargeResult>;
   /** Traces a picture into an SVG (imagetracerjs), at most TRACE_MAX_SIDE on its longest side. */
   vectorise(picture: Blob, options: VectorOptions, onProgress: ProgressListener): Promise<VectorJobResult>;
+  /** Removes the background (GrabCut-style, brush strokes as hard constraints) at the picture's full size. */
+  cutout(picture: Blob, strokes: CutoutStroke[], onProgress: ProgressListener): Promise<CutoutJobResult>;
   /** Re-encodes a raster picture as PNG, JPEG (on white, quality 0.85 per spec §9) or WebP. */
   convert(picture: Blob, type: RasterType): Promise<Blob>;
+  /** Loads the learned path's code without running it, so the service worker keeps it for offline use. */
+  loadLearnedCode(): Promise<void>;
 }
 
 function canvas2d(width: number, height: number): OffscreenCanvasRenderingContext2D {
@@ -98,7 +122,11 @@ async function encode(raster: Raster, type: RasterType): Promise<Blob> {
 let resizer: TileResizer | undefined;
 
 export const imageToolsApi: ImageToolsApi = {
-  async enlarge(picture, scale, onProgress) {
+  async loadLearnedCode() {
+    await import('./esrgan-runtime');
+  },
+
+  async enlarge(picture, scale, onProgress, method = 'classic') {
     const started = performance.now();
     await onProgress('decode', 0);
     const bitmap = await decodeBitmap(picture);
@@ -109,11 +137,31 @@ export const imageToolsApi: ImageToolsApi = {
     }
     const source = pixelsOf(bitmap);
     bitmap.close();
-    resizer ??= picaResizer();
-    const enlarged = await enlargeRaster(source, scale, resizer, { onTile: (done, total) => void onProgress('enlarge', done / total) });
+    let enlarged: Raster;
+    let backend: EnlargeResult['backend'];
+    if (method === 'ai') {
+      await onProgress('model', 0);
+      // Its own chunk: TensorFlow.js, UpscalerJS and the model load on the first learned run only.
+      const { learnedResizer } = await import('./esrgan-runtime');
+      const tiles = tileGrid(source.width, source.height, ESRGAN_TILES.tile).length;
+      let done = 0;
+      const learned = await learnedResizer(scale, (fraction) => void onProgress('enlarge', (done + fraction) / tiles));
+      backend = learned.backend;
+      await onProgress('enlarge', 0);
+      enlarged = await enlargeRaster(source, scale, learned.resizer.resize, {
+        ...ESRGAN_TILES,
+        onTile: (finished, total) => {
+          done = finished;
+          void onProgress('enlarge', finished / total);
+        },
+      });
+    } else {
+      resizer ??= picaResizer();
+      enlarged = await enlargeRaster(source, scale, resizer, { onTile: (done, total) => void onProgress('enlarge', done / total) });
+    }
     await onProgress('encode', 0);
     const blob = await encode(enlarged, 'image/png');
-    return { blob, width: enlarged.width, height: enlarged.height, sourceWidth: width, sourceHeight: height, ms: performance.now() - started };
+    return { blob, width: enlarged.width, height: enlarged.height, sourceWidth: width, sourceHeight: height, ms: performance.now() - started, method, backend };
   },
 
   async vectorise(picture, options, onProgress) {
@@ -127,6 +175,38 @@ export const imageToolsApi: ImageToolsApi = {
     const result = traceToSvg(raster, options, width, height, (done, total) => void onProgress('trace', done / total));
     await onProgress('encode', 1);
     return { ...result, width, height, ms: performance.now() - started };
+  },
+
+  async cutout(picture, strokes, onProgress) {
+    const started = performance.now();
+    await onProgress('decode', 0);
+    const bitmap = await decodeBitmap(picture);
+    const { width, height } = bitmap;
+    // The cut is made on a reduced copy; only the result is brought to the full size.
+    const reduced = pixelsOf(bitmap, CUTOUT_REFINE_SIDE);
+    await onProgress('segment', 0);
+    const reducedAlpha = cutoutAlpha(reduced, { strokes, onRound: (done, total) => void onProgress('segment', done / total) });
+    await onProgress('refine', 0);
+    const full = reduced.width === width && reduced.height === height ? reduced : pixelsOf(bitmap);
+    bitmap.close();
+    const alpha = resizeAlpha(reducedAlpha, reduced.width, reduced.height, width, height);
+    let subject = 0;
+    for (let i = 0; i < alpha.length; i++) {
+      const value = Math.min(alpha[i]!, full.data[i * 4 + 3]!);
+      full.data[i * 4 + 3] = value;
+      alpha[i] = value;
+      subject += value;
+    }
+    await onProgress('encode', 0);
+    const cutout = await encode(full, 'image/png');
+    // The mask reuses the full-size pixels: white subject on black, opaque.
+    for (let i = 0; i < alpha.length; i++) {
+      full.data[i * 4] = full.data[i * 4 + 1] = full.data[i * 4 + 2] = alpha[i]!;
+      full.data[i * 4 + 3] = 255;
+    }
+    await onProgress('encode', 0.5);
+    const mask = await encode(full, 'image/png');
+    return { cutout, mask, width, height, subjectShare: subject / 255 / alpha.length, ms: performance.now() - started };
   },
 
   async convert(picture, type) {

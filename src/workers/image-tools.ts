@@ -1,10 +1,11 @@
 import * as Comlink from 'comlink';
 import { lazyWorker } from './lazy-worker';
+import type { CutoutStroke } from '../shared/image-tools/cutout';
 import type { EnlargeScale } from '../shared/image-tools/enlarge';
 import type { VectorOptions } from '../shared/image-tools/vector';
-import type { EnlargeResult, ImageToolsApi, ProgressListener, RasterType, VectorJobResult } from './image-tools-api';
+import type { CutoutJobResult, EnlargeMethod, EnlargeResult, ImageToolsApi, ProgressListener, RasterType, VectorJobResult } from './image-tools-api';
 
-export type { EnlargeResult, ImageStage, ProgressListener, RasterType, VectorJobResult } from './image-tools-api';
+export type { CutoutJobResult, EnlargeMethod, EnlargeResult, ImageStage, ProgressListener, RasterType, VectorJobResult } from './image-tools-api';
 
 const worker = lazyWorker<ImageToolsApi>(
   'image-tools',
@@ -33,9 +34,12 @@ async function runJob<T>(job: (api: Comlink.Remote<ImageToolsApi>) => Promise<T>
   }
 }
 
-/** Enlarges a picture 2× or 4× in the image-tools worker; `signal` cancels by terminating the worker. */
-export function enlargePicture(picture: Blob, scale: EnlargeScale, onProgress: ProgressListener, signal?: AbortSignal): Promise<EnlargeResult> {
-  return runJob((api) => api.enlarge(picture, scale, Comlink.proxy(onProgress)), signal);
+/**
+ * Enlarges a picture 2× or 4× in the image-tools worker, learned ('ai') or classical; `signal`
+ * cancels by terminating the worker (a learned run stops mid-tile too: WebGL work included).
+ */
+export function enlargePicture(picture: Blob, scale: EnlargeScale, onProgress: ProgressListener, signal?: AbortSignal, method: EnlargeMethod = 'classic'): Promise<EnlargeResult> {
+  return runJob((api) => api.enlarge(picture, scale, Comlink.proxy(onProgress), method), signal);
 }
 
 /** Traces a picture into an SVG in the image-tools worker. */
@@ -43,9 +47,19 @@ export function vectorisePicture(picture: Blob, options: VectorOptions, onProgre
   return runJob((api) => api.vectorise(picture, options, Comlink.proxy(onProgress)), signal);
 }
 
+/** Removes a picture's background in the image-tools worker: the cut-out (PNG with alpha) and the mask. */
+export function cutOutPicture(picture: Blob, strokes: CutoutStroke[], onProgress: ProgressListener, signal?: AbortSignal): Promise<CutoutJobResult> {
+  return runJob((api) => api.cutout(picture, strokes, Comlink.proxy(onProgress)), signal);
+}
+
 /** Re-encodes a raster result in another format. */
 export function convertPicture(picture: Blob, type: RasterType): Promise<Blob> {
   return runJob((api) => api.convert(picture, type));
+}
+
+/** Loads the learned enlargement's code in the worker (the service worker keeps it), without running it. */
+export function loadLearnedCode(): Promise<void> {
+  return runJob((api) => api.loadLearnedCode());
 }
 
 /** Whether the image-tools worker is running (it stops itself when idle). */

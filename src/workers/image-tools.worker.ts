@@ -2,5 +2,5 @@
 import * as Comlink from 'comlink';
 import { imageToolsApi } from './image-tools-api';
 
-// Enlargement, vector tracing and re-encoding off the main thread, reached only through image-tools.ts.
+// Enlargement, vector tracing, background removal and re-encoding off the main thread, reached only through image-tools.ts.
 Comlink.expose(imageToolsApi);

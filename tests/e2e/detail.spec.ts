@@ -68,6 +68,33 @@ test.describe('detail pages', () => {
     await expect(viewer).toHaveCount(0);
   });
 
+  test('use in tool: the viewer\'s picture opens in HD enlargement and in image search, a batch-download card\'s in background removal, already loaded', async ({ page }) => {
+    await openFirstCard(page, '/list/show?channel=20850');
+    await page.getByTestId('detail-picture').first().click();
+    const viewer = page.getByTestId('image-viewer');
+    const shown = (await viewer.getByTestId('viewer-image').getAttribute('src'))!;
+    await expect(viewer.getByTestId('viewer-tools')).toContainText('用于工具');
+    await viewer.getByTestId('viewer-tool-enlarge').click();
+    await expect(page).toHaveURL(/\/expanderGraph\/channel\/20850\?picture=/);
+    // The picture is in the workspace, ready to run: no upload needed.
+    await expect(page.getByTestId('before-image')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('image-tool-start')).toBeEnabled();
+
+    // A card of the batch-download page (and of the favourites, the same menu) hands its picture over too.
+    await open(page, '/download/batch?channel=20850');
+    await page.getByTestId('batch-card').getByTestId('use-in-tool').first().click();
+    await page.getByTestId('use-in-tool-cutout').click();
+    await expect(page).toHaveURL(/\/autoCutout\/channel\/20850\?picture=%2Fmedia%2F/);
+    await expect(page.getByTestId('before-image')).toBeVisible({ timeout: 20_000 });
+
+    await page.goto(`/list/searchPic?channel=20850&picture=${encodeURIComponent(shown)}`);
+    await expect(page.getByTestId('search-pic-results').getByTestId('item-card').first()).toBeVisible({ timeout: 20_000 });
+    // A picture from outside the library is never fetched by link.
+    await page.goto(`/list/searchPic?channel=20850&picture=${encodeURIComponent('https://example.com/a.jpg')}`);
+    await expect(page.getByTestId('search-pic-button')).toBeEnabled();
+    await expect(page.getByTestId('search-pic-crop')).toHaveCount(0);
+  });
+
   test('previous and next stay in the column; related items open their own detail', async ({ page }) => {
     const title = await openFirstCard(page, '/list/trend?channel=20850');
     await expect(page.getByTestId('detail-prev')).toContainText('已是第一篇');
@@ -92,6 +119,12 @@ test.describe('detail pages', () => {
     await openFirstCard(page, '/list/book_magazine?channel=20850');
     // Trend books open in the book reader (issue #17; tests/e2e/books.spec.ts covers it).
     await expect(page.getByTestId('detail')).toHaveAttribute('data-form', 'book');
+    // Opened without ?p= the reader resumes where this VIP last read (books.spec.ts may have read on
+    // in the same server): open page 1 by its URL, then turn.
+    const first = new URL(page.url());
+    first.searchParams.set('p', '1');
+    await page.goto(first.pathname + first.search);
+    await expect(page.getByTestId('reader-page')).toContainText('第 1 页');
     await page.getByTestId('reader-next').click();
     await expect(page).toHaveURL(/[?&]p=2/);
     await expect(page.getByTestId('reader-page')).toContainText('2');

@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { cutoutComposite } from '../support/cutout-composites';
 import { seedPictureJpeg } from '../support/seed-pictures';
 import { DEMO_PASSWORD } from './auth-helpers';
 import { expect, test, waitForShell } from './support/fixtures';
@@ -9,7 +10,8 @@ import { expect, test, waitForShell } from './support/fixtures';
 /**
  * Image tools (issue #13), desktop: a VIP enlarges a seed photograph 2× in the worker and downloads
  * a PNG of twice its size, and traces one into a valid SVG; a file that is not a picture gets the
- * §8 message. Screenshots of the workspace at 1440×900 and 1024×1366 for review.
+ * §8 message; a garment is cut out of its background (transparent PNG, and the mask for AI tools).
+ * Screenshots of the workspace at 1440×900, 1366×1024 and 1024×1366 for review.
  */
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'image-tools-screenshots');
 
@@ -20,6 +22,12 @@ async function signIn(page: Page, account: string) {
 
 async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'image/jpeg') {
   await page.getByTestId('image-tool-input').setInputFiles({ name, mimeType, buffer });
+}
+
+/** The alpha (or, for an opaque picture, the red channel) at the given points of a downloaded PNG. */
+async function samples(bytes: Buffer, points: [number, number][], channel: 'alpha' | 'red') {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return points.map(([x, y]) => data[(y * info.width + x) * 4 + (channel === 'alpha' ? 3 : 0)]);
 }
 
 async function download(page: Page, format: string) {
@@ -65,6 +73,28 @@ test('a VIP enlarges a photograph 2× and traces one to SVG; bad files get a cle
   await expect(page.getByTestId('after-image')).toBeVisible();
   await page.screenshot({ path: join(SCREENSHOTS, 'enlarge-1440.png') });
 
+  // The learned path (ESRGAN slim in the worker, WebGL or its WASM fallback) on a small picture: the
+  // download size is shown before the first run and the model comes from our own assets.
+  const requested: string[] = [];
+  page.context().on('request', (request) => requested.push(request.url()));
+  await page.getByTestId('enlarge-method').getByRole('button', { name: 'AI（ESRGAN）' }).click();
+  await expect(page.getByTestId('enlarge-learned-download')).toContainText(/约 \d+\.\d MB/);
+  const swatch = await seedPictureJpeg('swatch', 'e2e-learned', 96);
+  const swatchMeta = await sharp(swatch).metadata();
+  await upload(page, 'swatch.jpg', swatch);
+  await expect(page.getByTestId('enlarge-size')).toContainText(`${swatchMeta.width} × ${swatchMeta.height} →`);
+  await page.getByTestId('image-tool-start').click();
+  await expect(page.getByTestId('image-tool-result')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('image-tool-summary')).toContainText(/ESRGAN \((WebGL|WebAssembly|JavaScript)\)/);
+  const learned = await download(page, 'png');
+  expect(learned.name).toBe('swatch-2x-ai.png');
+  const learnedMeta = await sharp(learned.bytes).metadata();
+  expect([learnedMeta.width, learnedMeta.height]).toEqual([swatchMeta.width! * 2, swatchMeta.height! * 2]);
+  await page.getByTestId('image-tool-result').getByRole('button', { name: 'Close' }).click();
+  // The model came from our own origin (UpscalerJS would otherwise fetch it from a CDN).
+  expect(requested.filter((url) => /\/assets\/model-[\w-]+\.json$/.test(url)).length).toBeGreaterThan(0);
+  expect(requested.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
+
   await page.goto('/imageToVectorgraph?channel=1');
   await expect(page.getByTestId('image-tool-dropzone')).toBeVisible({ timeout: 30_000 });
   await upload(page, 'print.jpg', await seedPictureJpeg('pattern', 'e2e-vector', 360));
@@ -80,4 +110,52 @@ test('a VIP enlarges a photograph 2× and traces one to SVG; bad files get a cle
   await page.screenshot({ path: join(SCREENSHOTS, 'vector-1440.png') });
   await page.setViewportSize({ width: 1024, height: 1366 });
   await page.screenshot({ path: join(SCREENSHOTS, 'vector-1024.png') });
+});
+
+test('a VIP cuts a garment out of its background and gets the mask for AI tools', async ({ page }) => {
+  test.setTimeout(180_000);
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const { picture } = cutoutComposite('tshirt', 'plain', 'e2e', 360, 450);
+  const photo = await sharp(Buffer.from(picture.data), { raw: { width: 360, height: 450, channels: 4 } }).removeAlpha().jpeg({ quality: 90 }).toBuffer();
+  const corners: [number, number][] = [[2, 2], [357, 2], [2, 447], [357, 447]];
+  const centre: [number, number] = [180, 225];
+
+  await signIn(page, 'demo-vip');
+  await page.setViewportSize({ width: 1366, height: 1024 });
+  await page.goto('/autoCutout/channel/1');
+  await waitForShell(page);
+  await expect(page.getByTestId('image-tool-dropzone')).toBeVisible({ timeout: 30_000 });
+  await upload(page, 'shirt.jpg', photo);
+  await page.getByTestId('image-tool-start').click();
+  await expect(page.getByTestId('image-tool-result')).toBeVisible({ timeout: 60_000 });
+  const png = await download(page, 'png');
+  expect(png.name).toBe('shirt-cutout.png');
+  expect(await sharp(png.bytes).metadata()).toMatchObject({ format: 'png', width: 360, height: 450, hasAlpha: true });
+  expect(await samples(png.bytes, corners, 'alpha')).toEqual([0, 0, 0, 0]);
+  expect(await samples(png.bytes, [centre], 'alpha')).toEqual([255]);
+  await page.getByTestId('image-tool-result').getByRole('button', { name: 'Close' }).click();
+
+  // A remove stroke across the chest: the cut is redone by itself, and the chest goes.
+  const box = (await page.getByTestId('cutout-strokes').boundingBox())!;
+  await page.getByTestId('cutout-brush').getByRole('button', { name: '去除' }).click();
+  await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('cutout-clear-strokes')).toContainText('1');
+  await expect(page.getByTestId('image-tool-result')).toBeVisible({ timeout: 60_000 });
+  expect(await samples((await download(page, 'png')).bytes, [centre], 'alpha')).toEqual([0]);
+  await page.getByTestId('image-tool-result').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('after-image')).toBeVisible();
+  await page.screenshot({ path: join(SCREENSHOTS, 'cutout-1366.png') });
+
+  await page.goto('/autoCutout/forAi');
+  await expect(page.getByTestId('mask-tool')).toBeVisible({ timeout: 30_000 });
+  await upload(page, 'shirt.jpg', photo);
+  await page.getByTestId('image-tool-start').click();
+  await expect(page.getByTestId('image-tool-result')).toBeVisible({ timeout: 60_000 });
+  const mask = await download(page, 'mask');
+  expect(mask.name).toBe('shirt-cutout-mask.png');
+  expect(await samples(mask.bytes, [...corners, centre], 'red')).toEqual([0, 0, 0, 0, 255]);
+  expect(await samples(mask.bytes, [...corners, centre], 'alpha')).toEqual([255, 255, 255, 255, 255]);
 });

@@ -134,7 +134,10 @@ export async function expectImagesLoaded(page: Page) {
 export async function saveOfflinePack(page: Page, { fromPopover = true } = {}) {
   if (fromPopover) await page.getByTestId('sync-status').click();
   await page.getByTestId('pack-make').click();
-  await expect(page.getByTestId('pack-confirm')).toContainText(/约 .+，共 \d+ 个文件/, { timeout: 30_000 });
+  // A measurement that failed says why (the reason rides on the message), instead of a bare timeout.
+  await expect(page.getByTestId('pack-confirm').or(page.getByTestId('pack-error'))).toBeVisible({ timeout: 30_000 });
+  expect(await page.getByTestId('pack-error').getAttribute('data-reason', { timeout: 1 }).catch(() => null), 'the pack was not measured').toBeNull();
+  await expect(page.getByTestId('pack-confirm')).toContainText(/约 .+，共 \d+ 个文件/);
   await page.getByTestId('pack-download').click();
   await expect(page.getByTestId('pack-ready')).toContainText('已可离线使用', { timeout: 60_000 });
   if (fromPopover) await page.keyboard.press('Escape');

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { seedPictureJpeg } from '../support/seed-pictures';
 import { expect, waitForShell } from './support/fixtures';
 import { expectImagesLoaded, forgetPersistedQueries, goOffline, goOnline, saveOfflinePack, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
@@ -21,6 +24,9 @@ async function firstVisit(page: Page, path: string) {
   await page.reload();
   await waitForShell(page);
 }
+
+/** The picture id in a /media/… URL (the original, a display copy or a thumbnail). */
+const mediaIdOf = (src: string) => /\/media\/([A-Za-z0-9_-]+)/.exec(src)![1]!;
 
 async function detailLinks(page: Page): Promise<string[]> {
   await expect(page.getByTestId('item-card').first()).toBeVisible();
@@ -70,6 +76,92 @@ test.describe('offline after one online visit', () => {
     await expectImagesLoaded(page);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'offline');
 
+    nothingReachedTheServer();
+    await goOnline(context, site.proxy);
+  });
+
+  test('search by picture: a cropped catalogue picture finds its item online, and in an offline pack offline', async ({ page, context, site }) => {
+    await signIn(page, 'demo-member');
+    await firstVisit(page, LIST);
+    const card = page.getByTestId('item-card').first();
+    await expect(card).toBeVisible();
+    const media = mediaIdOf((await card.locator('img').first().getAttribute('src'))!);
+    // The member's picture: the middle of a catalogue picture, as a screenshot or a photo of a page gives it.
+    const original = await (await page.request.get(`/media/${media}`)).body();
+    const { width, height } = await sharp(original).metadata();
+    const picture = await sharp(original)
+      .extract({ left: Math.round(width! * 0.12), top: Math.round(height! * 0.12), width: Math.round(width! * 0.76), height: Math.round(height! * 0.76) })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    // Save the list as the test above does: on a settled page (its pictures in, the offline store open).
+    await page.goto(LIST);
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await expectImagesLoaded(page);
+    await saveOfflinePack(page);
+
+    const firstResult = async () => mediaIdOf((await page.getByTestId('search-pic-results').getByTestId('item-card').first().locator('img').first().getAttribute('src'))!);
+    await page.goto('/list/searchPic?channel=20850');
+    await waitForShell(page);
+    await page.getByTestId('search-pic-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await expect(page.getByTestId('search-pic-results').getByTestId('item-card').first()).toBeVisible({ timeout: 20_000 });
+    expect(await firstResult()).toBe(media);
+    // Framing a part of it searches again with that part.
+    const frame = (await page.getByTestId('search-pic-crop').boundingBox())!;
+    await page.mouse.move(frame.x + frame.width * 0.2, frame.y + frame.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.8, frame.y + frame.height * 0.85, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByTestId('search-pic-crop-box')).toBeVisible();
+    await expect(page.getByTestId('search-pic-whole')).toBeVisible();
+    await expect(page.getByTestId('search-pic-results').getByTestId('item-card').first()).toBeVisible();
+
+    // Offline, the offline pack's pictures are searched on the device: nothing goes out.
+    const nothingReachedTheServer = await goOffline(context, site.proxy);
+    await page.reload();
+    await waitForShell(page);
+    await expect(page.getByTestId('search-pic-button')).toBeEnabled();
+    await page.getByTestId('search-pic-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await expect(page.getByTestId('search-pic-offline')).toContainText('离线：在已下载的离线包中搜索');
+    expect(await firstResult()).toBe(media);
+    nothingReachedTheServer();
+    await goOnline(context, site.proxy);
+  });
+
+  test('the image tools work offline after one online visit: a picture enlarged, cut out and traced, and enlarged by the AI model kept on request, with no network', async ({ page, context, site }) => {
+    await signIn(page, 'demo-vip');
+    await firstVisit(page, '/expanderGraph/channel/20850');
+    await expect(page.getByTestId('image-tool-dropzone')).toBeVisible({ timeout: 30_000 });
+    // The AI model is kept on request, before any AI run (its size said on the button).
+    await page.getByTestId('enlarge-method').getByRole('button', { name: 'AI（ESRGAN）' }).click();
+    await expect(page.getByTestId('enlarge-learned-save')).toContainText(/约 \d+\.\d MB/);
+    await page.getByTestId('enlarge-learned-save').click();
+    await expect(page.getByTestId('enlarge-learned-download')).toHaveText('AI 模型已保存在本机，离线可用', { timeout: 60_000 });
+    const photo = await seedPictureJpeg('garment', 'e2e-offline-tools', 240);
+    const { width, height } = await sharp(photo).metadata();
+
+    const nothingReachedTheServer = await goOffline(context, site.proxy);
+    const tools = [
+      { path: '/expanderGraph/channel/20850', format: 'png', size: [width! * 2, height! * 2] },
+      { path: '/autoCutout/channel/20850', format: 'png', size: [width, height] },
+      { path: '/imageToVectorgraph?channel=1', format: 'svg', size: [width, height] },
+    ];
+    for (const tool of tools) {
+      await page.goto(tool.path);
+      await expect(page.getByTestId('image-tool-dropzone')).toBeVisible({ timeout: 30_000 });
+      await page.getByTestId('image-tool-input').setInputFiles({ name: 'garment.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByTestId('image-tool-start').click();
+      await expect(page.getByTestId('image-tool-result')).toBeVisible({ timeout: 60_000 });
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`image-tool-download-${tool.format}`).click()]);
+      const meta = await sharp(await readFile((await file.path())!)).metadata();
+      expect([meta.format, meta.width, meta.height], tool.path).toEqual([tool.format, ...tool.size]);
+    }
+    // And the learned enlargement, never run online, runs from what was kept.
+    await page.goto('/expanderGraph/channel/20850');
+    await page.getByTestId('enlarge-method').getByRole('button', { name: 'AI（ESRGAN）' }).click();
+    await page.getByTestId('image-tool-input').setInputFiles({ name: 'swatch.jpg', mimeType: 'image/jpeg', buffer: await seedPictureJpeg('swatch', 'e2e-offline-learned', 64) });
+    await page.getByTestId('image-tool-start').click();
+    await expect(page.getByTestId('image-tool-result')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId('image-tool-summary')).toContainText(/ESRGAN \((WebGL|WebAssembly|JavaScript)\)/);
     nothingReachedTheServer();
     await goOnline(context, site.proxy);
   });

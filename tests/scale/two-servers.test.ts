@@ -36,7 +36,7 @@ beforeAll(async () => {
   fixture = await loadDownloadFixture(cluster.db, cluster.media);
   await cluster.db.query('UPDATE items SET vip_only = true WHERE id = $1', [VIP_ITEM]);
   sandbox = await SandboxProvider.create(cluster.db);
-});
+}, 300_000); // a ceiling: two server processes start (each compiling its TypeScript) beside the browsers
 afterAll(async () => {
   await cluster?.dispose();
   bucket?.close();

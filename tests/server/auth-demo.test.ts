@@ -30,7 +30,7 @@ describe('demo accounts', () => {
     // A second start leaves them alone.
     expect(await seedDemoAccountsWithCatalogue(t.db, { catalogueSeeded: true, config: t.config, env: {} })).toEqual([]);
     // Six argon2 hashes and logins: seconds alone, far more beside the browsers on two busy cores.
-  }, 180_000);
+  }, 300_000); // a ceiling: seeding encodes AVIF/WebP copies, slow while the browsers run beside it
 
   it('are never created without the demo catalogue, nor in production without DEMO_MODE=enabled', async () => {
     t = await createTestApp();

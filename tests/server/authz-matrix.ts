@@ -1,3 +1,6 @@
+import { DESCRIPTOR_LENGTH } from '../../src/shared/image-search/descriptor';
+import { newBoard } from '../../src/shared/planning/board';
+
 /**
  * Expected authorization of every /api/data call (reliability checklist C1), checked by
  * authz-matrix.test.ts against the real server for each role. A call registered without a row
@@ -43,6 +46,8 @@ export const LOGIN_THEN_VIP: Expected = { ...VIP };
 export const EXPECTED_FOR_ACCESS = { public: 'PUBLIC', login: 'LOGIN', vip: 'VIP', channel: 'CHANNEL' } as const;
 
 const women = 20850;
+/** A login call on a work none of the roles owns (the rows name a missing work): 9527 for every member. */
+const NOT_THEIR_WORK: Expected = { ...all('denied'), guest: 'login', displaced: 'displaced' };
 
 export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   // Catalogue, lists, search, detail, home (content library)
@@ -52,6 +57,8 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'oct/ListDataKw/getAttrListV50': { params: { channel: women }, expect: PUBLIC },
   'oct/ListDataKw/getColorAttrList': { params: { channel: women }, expect: PUBLIC },
   'oct/ListDataKw/getLikeList': { params: { id: 10_009 }, expect: PUBLIC },
+  'oct/ListDataKw/searchByPicture': { params: { channel: women, descriptor: Array.from({ length: DESCRIPTOR_LENGTH }, () => 0.06) }, expect: PUBLIC },
+  'oct/ListDataKw/pictureDescriptors': { params: { media: ['m10009'] }, expect: PUBLIC },
   'oct/ListDataKw/getCommend': { params: { channel: women }, expect: PUBLIC },
   'oct/ListData/getVideoList': { params: { channel: women }, expect: PUBLIC },
   'oct/ListData/getBrandBySeasonAndArea': { params: {}, expect: PUBLIC },
@@ -206,4 +213,24 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'oct/Manu/listFactories': { params: { process: 'knitting', moq: ['small'] }, expect: PUBLIC },
   'oct/Manu/factoryDetail': { params: { id: 1 }, expect: PUBLIC },
   'oct/Manu/sendInquiry': { params: { factory_id: 1, name: '王', mobile: '13800138000', message: '打样' }, expect: LOGIN },
+  // Intelligent recommendation (issue #15 item 3): personal, so members only.
+  'oct/Recommend/getList': { params: { channel: 20850 }, expect: LOGIN },
+  // 3D garment library (issue #15 item 1): the lists are public; the detail (spec §2: login) needs a member.
+  'index/TppData/listStyle3d': { params: { channel: 20850, category: 'dress', p: 1 }, expect: PUBLIC },
+  'index/TppData/style3dDetail': { params: { id: 1 }, expect: LOGIN },
+  // Range plans (issue #14 item 4): a member's own plans (plan 1 is nobody's here: the handler runs and answers 404).
+  'oct/Planning/listPlans': { params: {}, expect: LOGIN },
+  'oct/Planning/getPlan': { params: { id: 1 }, expect: LOGIN },
+  'oct/Planning/createPlan': { params: { name: '春夏企划', channel: 20850 }, expect: LOGIN },
+  'oct/Planning/renamePlan': { params: { id: 1, name: '秋冬企划' }, expect: LOGIN },
+  'oct/Planning/savePlan': { params: { id: 1, version: 1, board: newBoard('zh') }, expect: LOGIN },
+  'oct/Planning/deletePlan': { params: { id: 1 }, expect: LOGIN },
+  // Layout editor (issue #14): the template library is public; works and their versions belong to
+  // members (another member's work answers 9527 inside the handler: layout-doc-sync.test.ts).
+  'index/Diylayout/listTemplates': { params: { category: 'trendBoard', p: 1 }, expect: PUBLIC },
+  'index/Diylayout/templateContent': { params: { id: 1 }, expect: PUBLIC },
+  'index/Diylayout/previewWork': { params: { id: 'doc-missing-1', type: 1 }, expect: NOT_THEIR_WORK },
+  'index/Diylayout/listVersions': { params: { id: 'doc-missing-1' }, expect: NOT_THEIR_WORK },
+  'index/Diylayout/saveVersion': { params: { id: 'doc-missing-1', name: 'v1' }, expect: NOT_THEIR_WORK },
+  'index/Diylayout/versionContent': { params: { id: 'doc-missing-1', version: 1 }, expect: NOT_THEIR_WORK },
 };

@@ -1,9 +1,12 @@
 import { unzipSync } from 'fflate';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_WIDTH } from '../../server/media/display';
 import { clearDemoCatalogue, seedDemo } from '../../server/seed';
+import { CONTENT_TYPES } from '../../src/shared/catalogue/list-rules';
+import type { ListResult } from '../../src/shared/catalogue/types';
 import type { DownloadList } from '../../src/shared/download/types';
+import { describePicture, descriptorFromBase64, DESCRIPTOR_LENGTH, similarity } from '../../src/shared/image-search/descriptor';
 import { callAs, createUser, login } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -20,7 +23,7 @@ beforeAll(async () => {
   await createUser(t.db, 'seed-member');
   vip = (await login(t.app, 'seed-vip')).cookie;
   member = (await login(t.app, 'seed-member')).cookie;
-}, 180_000);
+}, 600_000); // a ceiling: seeding encodes AVIF/WebP copies, niced beside the build and the browsers
 afterAll(() => t.dispose());
 
 const get = (url: string, cookie = '') => t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) } });
@@ -148,5 +151,73 @@ describe('seed --reset (clearDemoCatalogue)', () => {
     // And the catalogue can be seeded again.
     expect(await seedDemo({ db: t.db, media: t.media, ...SEED })).not.toBeNull();
     expect((await get(`/media/${(await t.db.query<{ cover: string }>('SELECT cover FROM items LIMIT 1'))[0]!.cover}`)).statusCode).toBe(200);
-  }, 180_000);
+  }, 600_000); // a ceiling: seeding encodes AVIF/WebP copies, niced beside the build and the browsers
+});
+
+/** Search by picture (issue #13 item 5) over the same seeded catalogue: its pictures carry descriptors. */
+describe('search by picture', () => {
+  const describeJpeg = async (picture: Sharp) => {
+    const { data, info } = await picture.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return Array.from(describePicture({ data, width: info.width, height: info.height }));
+  };
+  const search = async (descriptor: number[], cookie = vip) =>
+    (await callAs(t.app, cookie, 'oct/ListDataKw/searchByPicture', { channel: 20850, descriptor })).body;
+  const firstPicture = async () => {
+    const [item] = await t.db.query<{ id: number; cover: string }>('SELECT id, cover FROM items WHERE channel_id = 20850 ORDER BY id LIMIT 1');
+    const original = (await get(`/media/${item!.cover}`, vip)).rawPayload;
+    return { ...item!, original, size: await sharp(original).metadata() };
+  };
+
+  it('finds the picture a member cropped, shrank or recoloured, its items first', async () => {
+    const { cover, original, size } = await firstPicture();
+    const width = size.width!;
+    const height = size.height!;
+    const edits = {
+      crop: sharp(original).extract({ left: Math.round(width * 0.15), top: Math.round(height * 0.15), width: Math.round(width * 0.7), height: Math.round(height * 0.7) }),
+      shrink: sharp(original).resize({ width: Math.round(width * 0.4) }),
+      recolour: sharp(original).modulate({ hue: 30 }),
+    };
+    for (const [edit, picture] of Object.entries(edits)) {
+      const body = await search(await describeJpeg(picture));
+      expect(body.status, edit).toBe(200);
+      const covers = (body.data as ListResult).list.map((item) => item.cover);
+      // Items sharing the best picture come first; then the next pictures, most alike first.
+      const distinct = [...new Set(covers)];
+      if (edit === 'recolour') expect(distinct.slice(0, 3), edit).toContain(`/media/${cover}`);
+      else expect(distinct[0], edit).toBe(`/media/${cover}`);
+    }
+  });
+
+  it('lists for guests what /list/searchPic lists them (the preview type), and refuses a malformed descriptor', async () => {
+    const { original } = await firstPicture();
+    const descriptor = await describeJpeg(sharp(original));
+    const guest = await search(descriptor, '');
+    const asMember = await search(descriptor, member);
+    expect(asMember.status).toBe(200);
+    expect((asMember.data as ListResult).list.length).toBeGreaterThan(0);
+    // Guests search the search type (spec §6), as the search list shows them.
+    const [guestItems] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM items WHERE channel_id = 20850 AND type = $1', [CONTENT_TYPES.guestSearch]);
+    if (guestItems!.count > 0) {
+      expect(guest.status).toBe(200);
+      expect(new Set((guest.data as ListResult).list.map((item) => item.type))).toEqual(new Set([CONTENT_TYPES.guestSearch]));
+    } else expect(guest.status).toBe(4000);
+
+    const short = await search(descriptor.slice(1));
+    expect(short.status).toBe(400);
+    expect(short.msg).toMatch(/^请求参数错误/);
+    const outOfRange = await search(descriptor.map((value, i) => (i === 0 ? 7 : value)));
+    expect(outOfRange.status).toBe(400);
+  });
+
+  it('hands offline packs the descriptors the search compares with, close to what a browser measures', async () => {
+    const { cover, original } = await firstPicture();
+    const body = (await callAs(t.app, '', 'oct/ListDataKw/pictureDescriptors', { media: [cover, 'nosuchpicture'] })).body;
+    expect(body.status).toBe(200);
+    const list = (body.data as { list: { media_id: string; descriptor: string }[] }).list;
+    expect(list.map((row) => row.media_id)).toEqual([cover]);
+    const stored = descriptorFromBase64(list[0]!.descriptor)!;
+    expect(stored).toHaveLength(DESCRIPTOR_LENGTH);
+    // The browser describes the JPEG it decodes, at whatever size: the same picture scores near 1.
+    expect(similarity(stored, await describeJpeg(sharp(original).resize({ width: 300 })))).toBeGreaterThan(0.97);
+  });
 });

@@ -45,7 +45,7 @@ beforeAll(async () => {
   vip = (await login(t.app, `humen-vip-${stamp}`)).cookie;
   menOnly = (await login(t.app, `humen-men-${stamp}`)).cookie;
   member = (await login(t.app, `humen-member-${stamp}`)).cookie;
-}, 180_000);
+}, 300_000); // a ceiling: seeding encodes AVIF/WebP copies, slow while the browsers run beside it
 afterAll(() => t.dispose());
 
 describe('market-data rights', () => {

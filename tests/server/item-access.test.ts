@@ -10,6 +10,7 @@ import { callAs, createUser, login } from '../support/accounts';
 import { loadFixture } from './catalogue-fixture';
 import { AUTHZ_MATRIX } from './authz-matrix';
 import { addSecretItem, SECRET, SECRET_MEDIA, secretsIn, unlockedRecords } from './item-access-fixture';
+import { descriptorBytes, DESCRIPTOR_LENGTH } from '../../src/shared/image-search/descriptor';
 
 /**
  * Issue #18 "paid content reaches people who did not pay": one locked VIP item (women's channel
@@ -27,6 +28,8 @@ const cookies = {} as Record<Viewer, string>;
 const defs = calls as Record<string, CallDef>;
 
 /** Params pointing a call at the locked item where it takes an item, a picture or a colour. */
+const PROBE_DESCRIPTOR = new Float32Array(DESCRIPTOR_LENGTH).fill(1 / Math.sqrt(DESCRIPTOR_LENGTH));
+
 const PROBE_PARAMS: Record<string, Record<string, unknown>> = {
   'oct/DetailData/getDetail': { id: SECRET.id },
   'oct/DetailData/getDetailPicList': { id: SECRET.id },
@@ -35,6 +38,8 @@ const PROBE_PARAMS: Record<string, Record<string, unknown>> = {
   'oct/DetailData/getDownloadList': { ids: String(SECRET.id), detail: 1 },
   'oct/ListDataKw/getLikeList': { id: 10_000 },
   'oct/ListDataKw/getList': { channel: SECRET.channel, column: 1001 },
+  // The locked item's picture is the only one described (beforeAll): any descriptor finds it.
+  'oct/ListDataKw/searchByPicture': { channel: SECRET.channel, descriptor: Array.from(PROBE_DESCRIPTOR) },
   'oct/ListDataKw/getCommend': { channel: SECRET.channel },
   'index/Color/getPicColor': { media_id: SECRET.cover },
   'index/Color/getPicColorFormEs': { id: SECRET.id },
@@ -69,6 +74,7 @@ const UNREACHED: Record<string, string> = {
   'oct/ListDataKw/getCraftFollow': 'the fixture has no craftwork attribute (tests/server/reading.test.ts: VIP items count only for their VIP)',
   'oct/UpdateDetail/getUpdates': 'counts the last 30 days; the fixture is older (update-detail.test.ts checks its VIP cards are locked)',
   'oct/UpdateDetail/getChannelNews': 'counts the last 30 days; the fixture is older (same cards as getUpdates)',
+  'oct/Recommend/getList': 'every probe viewer favourited the locked item, and recommendations leave out what the member favourited (tests/server/recommend.test.ts: VIP cards are locked for a member)',
 };
 
 /**
@@ -99,6 +105,7 @@ beforeAll(async () => {
   await t.db.query(`INSERT INTO channels (id, name_zh, name_en, url_str, is_main, sort) VALUES (20860, '童装', 'Kidswear', 'kids', false, 5)`);
   // Within every recent-time window (colour insight counts the last 30 days up to yesterday).
   await addSecretItem(t.db, t.media, Math.floor(Date.now() / 1000) - 3 * 86_400);
+  await t.db.query('INSERT INTO picture_descriptors (media_id, descriptor) VALUES ($1, $2)', [SECRET.cover, descriptorBytes(PROBE_DESCRIPTOR)]);
   const users: [Exclude<Viewer, 'guest'>, Parameters<typeof createUser>[2]][] = [
     ['member', {}],
     ['vipElsewhere', { vipDays: 30, channels: [20840, 20860] }],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../server/auth/sessions';
 import { ENQUIRIES_PER_MEMBER_PER_HOUR } from '../../server/auth/rate-limit';
+import { MANU_CONSULT_TYPE } from '../../server/manu/handlers';
 import { seedManu } from '../../server/seed/manu';
 import type { FactoryCard, FactoryDetail, ManuFacets } from '../../src/shared/contract/calls/manu';
 import { MANU_PAGE_SIZE } from '../../src/shared/manu';
@@ -123,6 +124,12 @@ describe('inquiry', () => {
     expect(ok.data).toEqual({ received: true });
     const rows = await t.db.query('SELECT factory_id, name, mobile, message, quantity FROM manu_inquiries WHERE user_id = $1', [m.id]);
     expect(rows).toEqual([{ factory_id: 1, name: '王经理', mobile: '13800138000', message: '针织 T 恤 800 件，请报价', quantity: 800 }]);
+    // Answered through the consult flow: queued there, linked to the inquiry's details.
+    const queued = await t.db.query(
+      'SELECT c.type, c.mobile, c.intention, c.user_id, i.factory_id FROM consult_requests c JOIN manu_inquiries i ON i.id = c.manu_inquiry_id WHERE c.user_id = $1',
+      [m.id],
+    );
+    expect(queued).toEqual([{ type: MANU_CONSULT_TYPE, mobile: '13800138000', intention: '针织 T 恤 800 件，请报价', user_id: m.id, factory_id: 1 }]);
   });
 
   it(`answers 429 after ${ENQUIRIES_PER_MEMBER_PER_HOUR} inquiries an hour, also when sent at once`, async () => {
@@ -132,5 +139,7 @@ describe('inquiry', () => {
     expect(answers.filter((a) => a.http === 429).every((a) => a.msg === '提交过于频繁，请稍后再试')).toBe(true);
     const [stored] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM manu_inquiries WHERE user_id = $1', [m.id]);
     expect(stored!.n).toBe(ENQUIRIES_PER_MEMBER_PER_HOUR);
+    const [queued] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM consult_requests WHERE user_id = $1 AND manu_inquiry_id IS NOT NULL', [m.id]);
+    expect(queued!.n).toBe(ENQUIRIES_PER_MEMBER_PER_HOUR);
   });
 });

@@ -14,6 +14,8 @@ const SCALE = 60;
 const POOL = 12;
 const ANCHOR = Date.UTC(2026, 10, 1) / 1000;
 const THREE_YEARS = 3 * 365 * 86_400;
+/** A ceiling for the tests that decode every stored picture and copy: seconds alone, minutes beside the browsers. */
+const DECODES_EVERY_PICTURE = 180_000;
 
 interface MediaRow {
   id: string;
@@ -42,7 +44,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'seed-test-'));
   media = new LocalDiskStore(mediaDir);
   summary = await seedDemo({ db: first.db, media, scale: SCALE, imagePool: POOL, anchor: ANCHOR });
-}, 400_000);
+}, 600_000); // a ceiling: seeding renders every picture, niced beside the build and the browsers
 
 afterAll(async () => {
   await first?.dispose();
@@ -75,7 +77,7 @@ describe('demo seed', () => {
       await second.dispose();
       await rm(otherDir, { recursive: true, force: true });
     }
-  }, 400_000);
+  }, 600_000); // a ceiling: seeding renders every picture, niced beside the build and the browsers
 
   it('does not seed a database that already has items', async () => {
     expect(await seedDemoIfEmpty({ db: first.db, media, scale: SCALE, imagePool: POOL, anchor: ANCHOR })).toBe(false);
@@ -119,7 +121,7 @@ describe('demo seed', () => {
       expect(display.width).toBe(Math.min(640, row.width));
       expect(row.variants.display!.bytes, row.id).toBeLessThan(row.bytes);
     }
-  });
+  }, DECODES_EVERY_PICTURE);
 
   it('stores AVIF and WebP display copies at 320, 480 and 640 pixels for srcset, the AVIF ones smaller', async () => {
     const rows = await first.db.query<MediaRow>('SELECT * FROM media');
@@ -144,7 +146,7 @@ describe('demo seed', () => {
       expect(row.variants['webp-640']).toEqual(row.variants.display);
     }
     expect(total.avif).toBeLessThan(total.webp * 0.9);
-  });
+  }, DECODES_EVERY_PICTURE);
 
   it('records colours that are the colours in the picture, with whole-percent ratios totalling 100', async () => {
     const rows = await first.db.query<MediaRow>(`SELECT * FROM media ORDER BY id`);
@@ -228,7 +230,7 @@ describe('demo seed', () => {
       const types = top.data_type.flatMap((d: { type: number; child?: { type: number }[] }) => [d.type, ...(d.child ?? []).map((c) => c.type)]);
       expect(types).toContain(item.type);
     }
-  });
+  }, DECODES_EVERY_PICTURE);
 
   it('lists every named list route of the spec with its layout', async () => {
     const routes = new Map((await first.db.query<{ name: string; layout: string }>('SELECT name, layout FROM list_routes')).map((r) => [r.name, r.layout]));

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { startSession } from '../../server/auth/sessions';
 import type { Db } from '../../server/db/db';
+import { PUSH_VERSION, type OpBodyInput, type PushResponse } from '../../src/shared/sync/protocol';
+import type { TestApp } from '../support/test-app';
 
 /** What the sync tests favourite, follow and view: a few real catalogue rows. */
 export const FIXTURE = {
@@ -65,4 +69,25 @@ export async function insertUser(db: Db): Promise<number> {
     [`sync_user_${process.pid}_${userCounter}_${Date.now().toString(36)}`],
   );
   return row!.id;
+}
+
+/** A signed-in device of a user: its own client id, sequence and cursor, like the real outbox. */
+export async function syncDevice(t: TestApp, userId: number, token?: string) {
+  const cookie = `tl_session=${token ?? (await startSession(t.db, userId))}`;
+  const clientId = randomUUID();
+  let seq = 0;
+  let cursor = 0;
+  const op = (body: OpBodyInput, forUser = userId) => ({ opId: randomUUID(), seq: ++seq, userId: forUser, ...body });
+  async function push(ops: ReturnType<typeof op>[], overrides: Record<string, unknown> = {}) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync',
+      headers: { 'content-type': 'application/json', cookie },
+      payload: JSON.stringify({ pushVersion: PUSH_VERSION, clientId, cursor, ops, ...overrides }),
+    });
+    const body = response.json() as { status: number; msg: string; data: PushResponse | null };
+    if (body.data) cursor = body.data.cursor;
+    return { http: response.statusCode, headers: response.headers, ...body };
+  }
+  return { op, push, cookie };
 }

@@ -165,6 +165,8 @@ function viewOf(change: Pick<Change, 'entity' | 'state'>): View | null {
       return 'on';
     case 'insGroup':
       return JSON.stringify(state.name);
+    case 'layoutDoc':
+      throw new Error('layout documents are not modelled here: tests/server/layout-doc-sync.test.ts');
   }
 }
 
@@ -236,6 +238,11 @@ function optimisticView(body: OpBody): View | null {
     case 'paletteFolder.delete':
     case 'insGroup.delete':
       return null;
+    case 'layoutDoc.create':
+    case 'layoutDoc.update':
+    case 'layoutDoc.meta':
+    case 'layoutDoc.delete':
+      throw new Error('layout documents are not modelled here: tests/server/layout-doc-sync.test.ts');
   }
 }
 

@@ -4,9 +4,9 @@ import { startSession } from '../../server/auth/sessions';
 import type { Db } from '../../server/db/db';
 import { pushAndPull } from '../../server/sync/service';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/validation/text';
-import { PUSH_VERSION, SYNC_MESSAGES, type OpBodyInput, type PushResponse } from '../../src/shared/sync/protocol';
+import { PUSH_VERSION, SYNC_MESSAGES, type OpBodyInput } from '../../src/shared/sync/protocol';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { FIXTURE, insertCatalogueFixture, insertUser } from './sync-fixtures';
+import { FIXTURE, insertCatalogueFixture, insertUser, syncDevice } from './sync-fixtures';
 
 let t: TestApp;
 
@@ -16,26 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-/** A signed-in device of a user: its own client id, sequence and cursor, like the real outbox. */
-async function device(userId: number, token?: string) {
-  const cookie = `tl_session=${token ?? (await startSession(t.db, userId))}`;
-  const clientId = randomUUID();
-  let seq = 0;
-  let cursor = 0;
-  const op = (body: OpBodyInput, forUser = userId) => ({ opId: randomUUID(), seq: ++seq, userId: forUser, ...body });
-  async function push(ops: ReturnType<typeof op>[], overrides: Record<string, unknown> = {}) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/sync',
-      headers: { 'content-type': 'application/json', cookie },
-      payload: JSON.stringify({ pushVersion: PUSH_VERSION, clientId, cursor, ops, ...overrides }),
-    });
-    const body = response.json() as { status: number; msg: string; data: PushResponse | null };
-    if (body.data) cursor = body.data.cursor;
-    return { http: response.statusCode, headers: response.headers, ...body };
-  }
-  return { op, push, cookie };
-}
+const device = (userId: number, token?: string) => syncDevice(t, userId, token);
 
 const favourite = (itemId: number, on: boolean, pictureId: string | null = null): OpBodyInput => ({
   kind: 'favourite.set',

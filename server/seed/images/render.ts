@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { hexToRgb, measurePaletteColours, type MeasuredColour } from '../../../src/shared/colour';
+import { describePicture, DESCRIPTOR_SIDE } from '../../../src/shared/image-search/descriptor';
 import { encodeDisplayCopies, storeDisplayCopies } from '../../media/display';
 import type { MediaStore } from '../../media/store';
 import type { ImageSpec } from './compositions';
+export { mapBounded } from '../../../src/shared/concurrency';
 
 /** Pixel-flood guard (reliability checklist E1): nothing here is near it, but every decode states a limit. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -30,6 +32,8 @@ export interface RenderedImage {
   /** thumb, display, and the responsive display copies (avif-320 …) of server/media/display.ts. */
   variants: Record<string, StoredVariant>;
   colours: MeasuredColour[];
+  /** Its search-by-picture descriptor (when asked for), measured on the stored JPEG as a browser decodes it. */
+  descriptor: Float32Array | null;
 }
 
 /** Stable media id for a seeded picture ("sd" + 14 hex digits), so reseeding rewrites the same files. */
@@ -44,7 +48,7 @@ const keyFor = (id: string, suffix: string) => `seed/${id.slice(2, 4)}/${id}${su
  * copies (WebP, and AVIF and WebP at responsive widths) and a WebP thumbnail, then measures the
  * palette colours on the stored JPEG, so the recorded colours are those a visitor's browser decodes.
  */
-export async function renderImage(spec: ImageSpec, id: string, media: MediaStore, { settle = false } = {}): Promise<RenderedImage> {
+export async function renderImage(spec: ImageSpec, id: string, media: MediaStore, { settle = false, describe = false } = {}): Promise<RenderedImage> {
   const { data: raw, info } = await sharp(Buffer.from(spec.svg), SHARP_INPUT).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const fromRaw = () => sharp(raw, { ...SHARP_INPUT, raw: { width: info.width, height: info.height, channels: 3 } });
   const storageKey = keyFor(id, '.jpg');
@@ -53,9 +57,15 @@ export async function renderImage(spec: ImageSpec, id: string, media: MediaStore
     encodeDisplayCopies(fromRaw, storageKey),
     fromRaw().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer({ resolveWithObject: true }),
   ]);
-  // A fine texture aliases when sampled down: settled pictures are measured at full size.
+  // One decoder of the stored JPEG for both measurements. A fine texture aliases when sampled down:
+  // settled pictures are measured at full size.
   const decoded = sharp(jpeg, SHARP_INPUT);
-  const measured = await (settle ? decoded : decoded.resize({ width: MEASURE_WIDTH, kernel: 'nearest' })).raw().toBuffer({ resolveWithObject: true });
+  const [measured, small] = await Promise.all([
+    (settle ? decoded.clone() : decoded.clone().resize({ width: MEASURE_WIDTH, kernel: 'nearest' })).raw().toBuffer({ resolveWithObject: true }),
+    // Reduced by sharp first (area-averaging every pixel of a big picture in JS is slow), then as the browser does.
+    describe ? decoded.clone().resize({ width: DESCRIPTOR_SIDE * 4, height: DESCRIPTOR_SIDE * 4, fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true }) : null,
+  ]);
+  const descriptor = small && describePicture({ data: new Uint8ClampedArray(small.data.buffer, small.data.byteOffset, small.data.length), width: small.info.width, height: small.info.height });
   const channels = measured.info.channels as 3 | 4;
   let colours = measurePaletteColours(measured.data, channels, spec.palette);
   // Textures (woven swatches) blend their drawing colours into many shades, so the mean of each
@@ -71,19 +81,5 @@ export async function renderImage(spec: ImageSpec, id: string, media: MediaStore
   const thumbVariant = { key: keyFor(id, '.thumb.webp'), mime: 'image/webp', width: thumb.info.width, height: thumb.info.height, bytes: thumb.data.length };
   const [displayVariants] = await Promise.all([storeDisplayCopies(media, displays), media.put(storageKey, jpeg), media.put(thumbVariant.key, thumb.data)]);
   const variants = { ...displayVariants, thumb: thumbVariant };
-  return { id, storageKey, mime: 'image/jpeg', width: info.width, height: info.height, bytes: jpeg.length, variants, colours };
-}
-
-/** Runs tasks with at most `limit` in flight (sharp work is CPU-bound: keep it within the cores). */
-export async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+  return { id, storageKey, mime: 'image/jpeg', width: info.width, height: info.height, bytes: jpeg.length, variants, colours, descriptor };
 }

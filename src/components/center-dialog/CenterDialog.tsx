@@ -16,6 +16,7 @@ export function CenterDialog({
   dismissible = true,
   closeOnInteractOutside = dismissible,
   closeButton = false,
+  size = 'sm',
 }: {
   open: boolean;
   onClose?: () => void;
@@ -27,6 +28,8 @@ export function CenterDialog({
   /** A stray tap beside the dialog may close it (off where that would lose something). */
   closeOnInteractOutside?: boolean;
   closeButton?: boolean;
+  /** 'wide' for pickers and panels: full screen on phones, scrolling inside. */
+  size?: 'sm' | 'wide';
 }) {
   return (
     <Dialog.Root
@@ -36,7 +39,8 @@ export function CenterDialog({
       closeOnEscape={dismissible}
       closeOnInteractOutside={closeOnInteractOutside}
       placement="center"
-      size="sm"
+      size={size === 'wide' ? { base: 'full', md: 'xl' } : 'sm'}
+      scrollBehavior={size === 'wide' ? 'inside' : undefined}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,4 +1,5 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { ItemCard } from '../item-card';
 import { gridSizes } from '../responsive-image';
 import { detailHref } from '../../shared/catalogue/links';
@@ -26,15 +27,18 @@ export interface ItemGridProps {
   dataSource?: string | null;
   /** Column names for the label above each title. */
   columnOf?: (item: ListItem) => { name: string; href: string } | undefined;
+  /** Something under each card (the favourites' "use in tool"). */
+  cardFooter?: (item: ListItem) => ReactNode;
 }
 
 /** A grid of item cards leading to their detail pages. */
-export function ItemGrid({ items, density = 'standard', dataSource, columnOf }: ItemGridProps) {
+export function ItemGrid({ items, density = 'standard', dataSource, columnOf, cardFooter }: ItemGridProps) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS[density]} gap={{ base: '3', md: '5' }} data-testid="item-grid">
       {items.map((item, index) => (
         <Box as="li" key={item.id} minW="0" css={timeless(item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={gridSizes(COLUMNS[density])} />
+          {cardFooter?.(item)}
         </Box>
       ))}
     </SimpleGrid>

@@ -11,3 +11,5 @@ export { ArticleBody } from './ArticleBody';
 export { countText } from './count-text';
 export { CountChips } from './CountChips';
 export { FacetChecklist } from './FacetChecklist';
+export { FilterChip } from './FilterChip';
+export { FeatureFrame } from './FeatureFrame';

@@ -26,7 +26,7 @@ import { RelatedItems } from './components/RelatedItems';
 
 /** How each detail page of spec §2 lays out the same item data. */
 type Form = 'pictures' | 'montage' | 'article' | 'video' | 'reader';
-const FORMS: Record<DetailPageName | 'planning' | 'archivePage', Form> = {
+const FORMS: Record<DetailPageName | 'archivePage', Form> = {
   pictureInfo: 'pictures',
   yarnInfo: 'pictures',
   analysis: 'pictures',
@@ -35,7 +35,6 @@ const FORMS: Record<DetailPageName | 'planning' | 'archivePage', Form> = {
   listDetail: 'article',
   articleDetail: 'article',
   news: 'article',
-  planning: 'article',
   videoDetail: 'video',
   books: 'reader',
   bookFutu: 'reader',
@@ -123,8 +122,8 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
   usePageTitle(data?.item.title ?? t('common.brandName'));
   useRecordView(data && offlineTargetOf(data.item));
 
-  const digits = [params.id, params.mode, params.type, params.p].every((value) => value === undefined || /^\d+$/.test(value));
-  if (!form || id === null || !digits || !(DETAIL_PAGES as readonly string[]).concat(['planning', 'archivePage']).includes(page!)) {
+  const digits = [params.id, params.p].every((value) => value === undefined || /^\d+$/.test(value));
+  if (!form || id === null || !digits || !(DETAIL_PAGES as readonly string[]).concat(['archivePage']).includes(page!)) {
     return <PageStatusView status={-1} />;
   }
   const channel = Number(search.get('channel') ?? params.channel ?? data?.item.channel ?? 0) || (data?.item.channel ?? 0);
@@ -136,7 +135,6 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
   };
   const hrefOf = (other: number) => {
     if (page === 'archivePage') return `/detail/archivePage/id/${other}`;
-    if (page === 'planning') return pathname.replace(/\/id\/\d+/, `/id/${other}`);
     const next = new URLSearchParams(search);
     next.set('id', String(other));
     next.delete('p');
@@ -210,7 +208,7 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
             )}
             <NeighbourLinks prev={data.prev} next={data.next} hrefOf={hrefOf} />
             <RelatedItems id={id} dataSource={search.get('dataSource')} />
-            <ImageViewer pictures={pictures} index={viewing} onIndex={setViewing} />
+            <ImageViewer pictures={pictures} index={viewing} onIndex={setViewing} channel={channel} />
           </Box>
         )}
       </PageStatusView>

@@ -13,8 +13,12 @@ const collection = (kind: 'atlas' | 'media' | 'theme' | 'video') => async () => 
   return { Component: () => <CollectionPage kind={kind} /> };
 };
 
-/** /userCenter and its children (spec §2), plus the folder detail pages. Guests are sent to / by the session guard. */
-export const userCenterRoutes: RouteObject[] = [
+/**
+ * /userCenter and its children (spec §2), plus the folder detail pages. Guests are sent to / by the
+ * session guard. `otherPages` are user-centre pages of other features (range plans), composed in
+ * by src/app so this feature imports none of them.
+ */
+export const userCenterRoutes = (otherPages: RouteObject[] = []): RouteObject[] => [
   {
     path: 'userCenter',
     lazy: async () => ({ Component: (await pages.layout()).UserCenterLayout }),
@@ -30,6 +34,7 @@ export const userCenterRoutes: RouteObject[] = [
       { path: 'setting', lazy: async () => ({ Component: (await pages.account()).SettingPage }) },
       { path: 'accountManage/complex', lazy: async () => ({ Component: (await pages.account()).AccountManagePage }) },
       { path: 'orderManage', lazy: async () => ({ Component: (await pages.orders()).OrderManagePage }) },
+      ...otherPages,
     ],
   },
   {

@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { PackPicture } from './pack-pictures';
 import type {
   FabricFavouriteState,
   FabricViewState,
@@ -10,6 +11,7 @@ import type {
   Op,
   PaletteFolderState,
   PaletteState,
+  WorkMeta,
 } from '../../shared/sync/protocol';
 
 /** Local rows carry their entity key (favourites, follows, history) next to the synced state. */
@@ -51,10 +53,24 @@ export interface OfflinePack {
   /** Cache URLs of the data answers and the image URLs, all in the user's packs cache. */
   dataUrls: string[];
   images: string[];
+  /** The catalogue items it shows with their pictures' descriptors: searched by picture offline. */
+  pictures?: PackPicture[];
   bytes: number;
   /** Entries that failed to download (0 = complete). */
   failed: number;
   savedAt: number;
+}
+
+/**
+ * A layout document's content on this device, as Yjs updates: the server's merged state as last
+ * pulled (it only ever grows, so the newest replaces the older) and this device's own updates
+ * (the editor merges them into one when it opens the document). Loading both gives the document,
+ * whatever has or has not reached the server yet.
+ */
+export interface DocContent {
+  docId: string;
+  server: Uint8Array | null;
+  local: Uint8Array[];
 }
 
 export interface MetaRow {
@@ -81,6 +97,8 @@ export class UserDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   failures!: Table<FailedOp, string>;
   packs!: Table<OfflinePack, string>;
+  works!: Table<WorkMeta, string>;
+  docContents!: Table<DocContent, string>;
 
   /** `options` lets tests give each simulated device an IndexedDB of its own. */
   constructor(
@@ -109,6 +127,12 @@ export class UserDb extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('meta').put({ key: 'cursor', value: 0 });
       });
+    // Layout documents (issue #14): my works and their content; pulled from the start like v3.
+    this.version(4)
+      .stores({ works: 'docId, type, updatedAt', docContents: 'docId' })
+      .upgrade(async (tx) => {
+        await tx.table('meta').put({ key: 'cursor', value: 0 });
+      });
   }
 
   /** The tables of synced entity states (cleared when the server's history was reset). */
@@ -123,6 +147,8 @@ export class UserDb extends Dexie {
       this.fabricViews,
       this.insGroups,
       this.insCollects,
+      this.works,
+      this.docContents,
     ];
   }
 
@@ -138,6 +164,8 @@ export class UserDb extends Dexie {
       this.fabricViews,
       this.insGroups,
       this.insCollects,
+      this.works,
+      this.docContents,
       this.failures,
       this.packs,
     ];

@@ -1,4 +1,5 @@
 import type { Change, EntityName, EntityStates } from '../../shared/sync/protocol';
+import { base64ToBytes } from '../../shared/design-doc/base64';
 import type { UserDb } from './db';
 
 /**
@@ -7,6 +8,7 @@ import type { UserDb } from './db';
  * the shape the UI reads. Call inside a Dexie transaction that covers the table.
  */
 export async function writeLocalState<E extends EntityName>(db: UserDb, entity: E, key: string, state: EntityStates[E] | null) {
+  if (entity === 'layoutDoc') return writeLayoutDoc(db, key, state as EntityStates['layoutDoc'] | null);
   const table = tableOf(db, entity);
   if (state === null) {
     await table.delete(key);
@@ -27,6 +29,29 @@ export async function writeLocalState<E extends EntityName>(db: UserDb, entity: 
       await table.put(state as never);
       break;
   }
+}
+
+/** A document's meta (the my-works row) and the server's content of it. */
+async function writeLayoutDoc(db: UserDb, docId: string, state: EntityStates['layoutDoc'] | null) {
+  if (state === null) {
+    await Promise.all([db.works.delete(docId), db.docContents.delete(docId)]);
+    return;
+  }
+  const { content, ...meta } = state;
+  await db.works.put(meta);
+  await storeServerContent(db, docId, content);
+}
+
+/**
+ * Keeps the server's content of a document (base64 Yjs state). Safe whenever it arrives, even
+ * while this device's own edits wait in the outbox: the device's updates are kept beside it and
+ * Yjs merges both, so unlike other entities a document's pulled change is never held back. Runs
+ * inside the sync engine's Dexie transaction: it awaits nothing but Dexie (a dynamic import here
+ * would end the transaction).
+ */
+export async function storeServerContent(db: UserDb, docId: string, content: string) {
+  const existing = await db.docContents.get(docId);
+  await db.docContents.put({ docId, server: base64ToBytes(content), local: existing?.local ?? [] });
 }
 
 export const applyChange = (db: UserDb, change: Change) => writeLocalState(db, change.entity, change.key, change.state);
@@ -51,6 +76,8 @@ export function tableOf(db: UserDb, entity: EntityName) {
       return db.insGroups;
     case 'insCollect':
       return db.insCollects;
+    case 'layoutDoc':
+      return db.works;
   }
 }
 

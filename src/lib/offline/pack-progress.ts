@@ -6,7 +6,9 @@ export type PackProgress =
   | { step: 'measuring' }
   | { step: 'confirm'; measured: MeasuredPack }
   | { step: 'downloading'; done: number; total: number }
-  | { step: 'ready'; failed: number };
+  | { step: 'ready'; failed: number }
+  /** Measuring failed: the button comes back with a message, so the member can try again. */
+  | { step: 'failed'; reason: string };
 
 export const IDLE: PackProgress = { step: 'idle' };
 

@@ -2,9 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type DataRouteObject, type LoaderFunction } from 'react-router-dom';
 import { APP_VERSION } from '../../shared/sync/app-version';
 import { SAVED_AT_HEADER, dataCacheUrl, userCacheNames, type CacheOwner } from '../../shared/sync/cache-names';
+import type { ListItem } from '../../shared/catalogue/types';
 import { canonicalize } from '../../shared/contract/canonical';
+import { mapBounded } from '../../shared/concurrency';
 import { INS_CODE, INS_PROXY_PATH } from '../../shared/contract/ins-plain';
 import type { OfflinePack, PackKind } from './db';
+import { describePackItems, listItemsIn, type PackPicture } from './pack-pictures';
 
 /** What a pack will hold once downloaded, measured before the user says yes. */
 export interface MeasuredPack {
@@ -14,6 +17,8 @@ export interface MeasuredPack {
   pages: string[];
   dataUrls: string[];
   images: string[];
+  /** The catalogue items it shows, with their pictures' search descriptors. */
+  pictures: PackPicture[];
   /** Bytes still to download (images not yet in the pack) plus the data already fetched. */
   bytes: number;
 }
@@ -28,7 +33,8 @@ export interface PackDeps {
 
 /** A pack keeps at most this many pages (a column's first pages and their details). */
 export const MAX_PACK_PAGES = 80;
-const IMAGE_CONCURRENCY = 4;
+/** Requests in flight at once while a pack is measured and downloaded: a slow fair network is latency-bound. */
+const PACK_CONCURRENCY = 4;
 const MEDIA_URL = /^\/media\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?$/;
 
 /** The pack id of a page: one pack per page the user saved. */
@@ -51,7 +57,10 @@ async function loadPage(deps: PackDeps, href: string): Promise<void> {
     }
     if (!loader) continue;
     const args = { request: new Request(url), url, pattern: match.route.path ?? '', params: match.params, context: undefined };
-    await Promise.resolve(loader(args as Parameters<LoaderFunction>[0])).catch(() => undefined);
+    // A loader that throws at once (not in its promise) must not fail the whole pack either.
+    await Promise.resolve()
+      .then(() => loader(args as Parameters<LoaderFunction>[0]))
+      .catch(() => undefined);
   }
 }
 
@@ -90,10 +99,9 @@ async function collectDataCalls(deps: PackDeps, pages: string[]): Promise<string
     if (event.type === 'added' || event.type === 'updated') note(event.query.queryKey);
   });
   try {
-    for (const href of pages) {
-      for (const queryKey of KEPT_QUERIES) deps.queryClient.removeQueries({ queryKey, type: 'inactive' });
-      await loadPage(deps, href);
-    }
+    // Dropped once, before any loader runs: every query a loader then asks for is added, and noted.
+    for (const queryKey of KEPT_QUERIES) deps.queryClient.removeQueries({ queryKey, type: 'inactive' });
+    await mapBounded(pages, PACK_CONCURRENCY, (href) => loadPage(deps, href));
   } finally {
     unsubscribe();
   }
@@ -133,8 +141,9 @@ export async function measurePack(deps: PackDeps, spec: { kind: PackKind; title:
   const canonicals = await collectDataCalls(deps, pages);
   const dataUrls: string[] = [];
   const images = new Set<string>();
+  const items = new Map<number, ListItem>();
   let dataBytes = 0;
-  for (const canonical of canonicals) {
+  await mapBounded(canonicals, PACK_CONCURRENCY, async (canonical) => {
     const request = requestOf(canonical);
     const response = await fetchImpl(request.url, {
       method: 'POST',
@@ -142,10 +151,10 @@ export async function measurePack(deps: PackDeps, spec: { kind: PackKind; title:
       credentials: 'same-origin',
       body: JSON.stringify(request.body),
     }).catch(() => null);
-    if (!response?.ok) continue;
+    if (!response?.ok) return;
     const text = await response.text();
     const envelope = JSON.parse(text) as { status?: number; code?: number; data: unknown };
-    if (!request.ok(envelope)) continue;
+    if (!request.ok(envelope)) return;
     const url = await dataCacheUrl(canonical, deps.owner, APP_VERSION);
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, String(Date.now()));
@@ -153,7 +162,9 @@ export async function measurePack(deps: PackDeps, spec: { kind: PackKind; title:
     dataUrls.push(url);
     dataBytes += text.length;
     mediaUrlsIn(envelope.data, images);
-  }
+    listItemsIn(envelope.data, items);
+  });
+  const pictures = await describePackItems(items.values(), fetchImpl);
   const missing: string[] = [];
   for (const image of images) if (!(await packs.match(image))) missing.push(image);
   const sizes = await fetchImpl('/api/offline/sizes', {
@@ -164,7 +175,7 @@ export async function measurePack(deps: PackDeps, spec: { kind: PackKind; title:
   })
     .then((response) => (response.ok ? (response.json() as Promise<{ data: { bytes: number } }>) : null))
     .catch(() => null);
-  return { ...spec, pages, dataUrls, images: [...images], bytes: dataBytes + (sizes?.data.bytes ?? 0) };
+  return { ...spec, pages, dataUrls, images: [...images], pictures, bytes: dataBytes + (sizes?.data.bytes ?? 0) };
 }
 
 /** Second step: the images, into the pack cache, reporting progress; returns how many failed. */
@@ -177,20 +188,16 @@ export async function downloadPackImages(
   const packs = await (deps.caches ?? caches).open(userCacheNames(deps.owner).packs);
   let done = 0;
   let failed = 0;
-  const queue = [...images];
   onProgress(0, images.length);
-  const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      if (!(await packs.match(url))) {
-        const response = await fetchImpl(url, { credentials: 'same-origin' }).catch(() => null);
-        if (response?.ok) await packs.put(url, response);
-        else failed += 1;
-      }
-      done += 1;
-      onProgress(done, images.length);
+  await mapBounded(images, PACK_CONCURRENCY, async (url) => {
+    if (!(await packs.match(url))) {
+      const response = await fetchImpl(url, { credentials: 'same-origin' }).catch(() => null);
+      if (response?.ok) await packs.put(url, response);
+      else failed += 1;
     }
-  };
-  await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+    done += 1;
+    onProgress(done, images.length);
+  });
   return failed;
 }
 

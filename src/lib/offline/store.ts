@@ -8,6 +8,9 @@ import type {
   PaletteFolderState,
   PaletteState,
 } from '../../shared/sync/protocol';
+import { bytesToBase64 } from '../../shared/design-doc/base64';
+import type { Thumbnail } from '../../shared/design-doc/thumbnail';
+import type { WorkType } from '../../shared/design-doc/model';
 import type { OutboxEntry, UserDb } from './db';
 import { entityRef, writeLocalState } from './local-state';
 
@@ -225,6 +228,47 @@ export class OfflineStore {
     });
   }
 
+  /**
+   * Creates a work of my works (a layout document: type 1) with its first content, a Yjs update.
+   * The device keeps the content as its own update until the server's copy comes back.
+   */
+  async createWork(input: { docId?: string; type: WorkType; title: string; content: Uint8Array; thumbnail: Thumbnail | null }): Promise<string> {
+    const docId = input.docId ?? newClientId('d');
+    const update = bytesToBase64(input.content);
+    await this.enqueue({ kind: 'layoutDoc.create', docId, workType: input.type, title: input.title, update }, async (body) => {
+      if (body.kind !== 'layoutDoc.create') return;
+      const now = Date.now();
+      await this.db.works.put({ docId, type: input.type, title: body.title, thumbnail: input.thumbnail, createdAt: now, updatedAt: now });
+      await this.db.docContents.put({ docId, server: null, local: [input.content] });
+    });
+    if (input.thumbnail) await this.setWorkMeta(docId, { thumbnail: input.thumbnail });
+    return docId;
+  }
+
+  /** Edits of a document (a Yjs update): kept with the document on this device and queued for the server. */
+  updateWork(docId: string, update: Uint8Array): Promise<void> {
+    return this.enqueue({ kind: 'layoutDoc.update', docId, update: bytesToBase64(update) }, async () => {
+      const content = await this.db.docContents.get(docId);
+      await this.db.docContents.put({ docId, server: content?.server ?? null, local: [...(content?.local ?? []), update] });
+      await this.db.works.update(docId, { updatedAt: Date.now() });
+    });
+  }
+
+  /** Renames a work or gives it a new thumbnail. */
+  setWorkMeta(docId: string, meta: { title?: string; thumbnail?: Thumbnail | null }): Promise<void> {
+    return this.enqueue({ kind: 'layoutDoc.meta', docId, ...meta }, async (body) => {
+      if (body.kind !== 'layoutDoc.meta') return;
+      const change = { updatedAt: Date.now(), ...(body.title !== undefined ? { title: body.title } : {}), ...(body.thumbnail !== undefined ? { thumbnail: body.thumbnail } : {}) };
+      await this.db.works.update(docId, change);
+    });
+  }
+
+  deleteWork(docId: string): Promise<void> {
+    return this.enqueue({ kind: 'layoutDoc.delete', docId }, async () => {
+      await writeLocalState(this.db, 'layoutDoc', docId, null);
+    });
+  }
+
   /** Local change + outbox entry, atomically; the op's seq is taken in the same transaction. */
   private async enqueue(input: OpBodyInput, applyLocally: (body: OpBody) => Promise<void>): Promise<void> {
     // The op schemas (zod) load with the first change, not with the page (issue #11).
@@ -257,5 +301,5 @@ const fabricState = (fabric: FabricTarget) => ({
   merchant_en: fabric.merchant,
 });
 
-/** Client-generated ids for palettes and folders (they keep them once synced). */
-export const newClientId = (prefix: 'p' | 'f' | 'g') => `${prefix}-${crypto.randomUUID()}`;
+/** Client-generated ids for palettes, folders, collect groups and documents (they keep them once synced). */
+export const newClientId = (prefix: 'p' | 'f' | 'g' | 'd') => `${prefix}-${crypto.randomUUID()}`;

@@ -1,7 +1,7 @@
-import { MAX_OPS_PER_PUSH, PUSH_VERSION, SYNC_MESSAGES } from '../../shared/sync/protocol-plain';
+import { MAX_OPS_PER_PUSH, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES } from '../../shared/sync/protocol-plain';
 import type { PushRequest, PushResponse } from '../../shared/sync/protocol';
 import type { OutboxEntry, UserDb } from './db';
-import { applyChange, entityRef } from './local-state';
+import { applyChange, entityRef, storeServerContent } from './local-state';
 
 /** How one POST /api/sync went, as the engine needs to know it. */
 export type PushOutcome =
@@ -80,6 +80,7 @@ export class SyncEngine {
       const waiting = new Set((await db.outbox.orderBy('entityKey').uniqueKeys()).map(String));
       for (const change of response.changes) {
         if (!waiting.has(entityRef(change.entity, change.key))) await applyChange(db, change);
+        else if (change.entity === 'layoutDoc' && change.state) await storeServerContent(db, change.key, change.state.content);
       }
       await db.meta.bulkPut([
         { key: 'cursor', value: response.cursor },
@@ -103,11 +104,18 @@ export class SyncEngine {
       // The header schema (zod) loads only when there is something to push (issue #11).
       const { opHeaderSchema } = await import('../../shared/sync/protocol');
       const malformed = batch.filter((entry) => !opHeaderSchema.safeParse(entry.op).success || entry.op.userId !== db.userId);
-      if (malformed.length === 0) return batch;
+      if (malformed.length === 0) return withinBytes(batch);
       await db.transaction('rw', db.outbox, db.failures, async () => {
         await db.outbox.bulkDelete(malformed.map((entry) => entry.seq));
         await db.failures.bulkPut(malformed.map((entry) => ({ opId: entry.op.opId, op: entry.op, message: SYNC_MESSAGES.invalidOp, at: Date.now() })));
       });
     }
   }
+}
+
+/** The first ops of a batch that fit PUSH_BYTES_TARGET (always at least one: one op fits the server's limit). */
+function withinBytes(batch: OutboxEntry[]): OutboxEntry[] {
+  let bytes = 0;
+  const fits = batch.findIndex((entry) => (bytes += JSON.stringify(entry.op).length) > PUSH_BYTES_TARGET);
+  return fits < 0 ? batch : batch.slice(0, Math.max(1, fits));
 }

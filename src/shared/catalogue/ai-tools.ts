@@ -17,3 +17,9 @@ export const AI_TOOLS = [
 ] as const;
 
 export type AiToolKey = (typeof AI_TOOLS)[number]['key'];
+
+/** The tools a library picture can be handed to ("use in tool"): the three image tools and image search. */
+export const pictureTools = (channel: number) => [
+  ...AI_TOOLS.filter((tool) => tool.key === 'enlarge' || tool.key === 'cutout' || tool.key === 'vector').map((tool) => ({ key: tool.key, href: tool.path(channel) })),
+  { key: 'imageSearch' as const, href: `/list/searchPic?channel=${channel}` },
+];

@@ -20,6 +20,10 @@ import { yarnCalls } from './calls/yarn';
 import { fabricCalls } from './calls/fabric';
 import { humenCalls } from './calls/humen';
 import { manuCalls } from './calls/manu';
+import { recommendCalls } from './calls/recommend';
+import { d3dCalls } from './calls/d3d';
+import { planningCalls } from './calls/planning';
+import { diylayoutCalls } from './calls/diylayout';
 
 export * from './define';
 export * from './envelope';
@@ -56,6 +60,10 @@ export const calls = {
   ...fabricCalls,
   ...humenCalls,
   ...manuCalls,
+  ...recommendCalls,
+  ...d3dCalls,
+  ...planningCalls,
+  ...diylayoutCalls,
 };
 
 export type Calls = typeof calls;

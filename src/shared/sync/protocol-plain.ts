@@ -10,9 +10,22 @@ import type { EntityName, OpTarget } from './protocol';
 export const PUSH_VERSION = 1;
 /** Most ops one push may carry; the client splits longer queues into batches. */
 export const MAX_OPS_PER_PUSH = 200;
+/**
+ * Bytes of ops (as JSON) a client puts in one push: document updates are large, so a batch is
+ * cut by size too. The server takes twice this (POST /api/sync's body limit): one op is at most
+ * DOC_UPDATE_MAX plus its header, so a batch of one always fits.
+ */
+export const PUSH_BYTES_TARGET = 2 * 1024 * 1024;
 
 /** Every op kind of opBodySchema (protocol.ts checks at compile time that the lists agree). */
-export const OP_KINDS = ['favourite.set', 'follow.set', 'palette.upsert', 'palette.delete', 'paletteFolder.upsert', 'paletteFolder.delete', 'history.add', 'fabricFavourite.set', 'fabricView.add', 'insGroup.upsert', 'insGroup.delete', 'insCollect.set'] as const;
+export const OP_KINDS = ['favourite.set', 'follow.set', 'palette.upsert', 'palette.delete', 'paletteFolder.upsert', 'paletteFolder.delete', 'history.add', 'fabricFavourite.set', 'fabricView.add', 'insGroup.upsert', 'insGroup.delete', 'insCollect.set', 'layoutDoc.create', 'layoutDoc.update', 'layoutDoc.meta', 'layoutDoc.delete'] as const;
+
+/**
+ * Ops whose effect does not depend on their order: a late one is applied, never `superseded`,
+ * and applying one does not make the device's older ops on the entity late. Views keep the latest
+ * time; a document's edits are Yjs updates, which merge in any order.
+ */
+export const COMMUTATIVE_KINDS: ReadonlySet<(typeof OP_KINDS)[number]> = new Set(['history.add', 'fabricView.add', 'layoutDoc.update']);
 
 export const favouriteKey = (type: number, itemId: number, pictureId: string | null) =>
   `${type}:${itemId}:${pictureId ?? ''}`;
@@ -45,6 +58,11 @@ export function entityOf(body: OpTarget): { entity: EntityName; key: string } {
       return { entity: 'insGroup', key: body.groupId };
     case 'insCollect.set':
       return { entity: 'insCollect', key: insCollectKey(body.groupId, body.blogId) };
+    case 'layoutDoc.create':
+    case 'layoutDoc.update':
+    case 'layoutDoc.meta':
+    case 'layoutDoc.delete':
+      return { entity: 'layoutDoc', key: body.docId };
   }
 }
 
@@ -63,6 +81,8 @@ export const SYNC_MESSAGES = {
   groupIdTaken: '分组编号冲突，请重新创建',
   groupLimit: '分组数量已达上限',
   invalidOp: '无法识别的操作',
+  /** A document deleted (on another device) before this edit reached the server. */
+  docGone: '文档不存在或已删除',
   /** Followed by the field and what is wrong with it. */
   badField: '请求参数错误',
   wrongUser: '同步数据不属于当前账号',

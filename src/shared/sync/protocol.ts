@@ -6,10 +6,13 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../validation/text';
  * Read README.md next to this file for the rules (exactly-once, ordering, conflicts).
  */
 
-import { MAX_OPS_PER_PUSH, OP_KINDS, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey } from './protocol-plain';
+import { COMMUTATIVE_KINDS, MAX_OPS_PER_PUSH, OP_KINDS, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey } from './protocol-plain';
+import { BASE64_PATTERN } from '../design-doc/base64';
+import { ELEMENT_KINDS, WORK_TYPES, type WorkType } from '../design-doc/model';
+import type { Thumbnail } from '../design-doc/thumbnail';
 
 // The zod-free part lives in protocol-plain.ts (the browser loads it without zod, issue #11).
-export { MAX_OPS_PER_PUSH, OP_KINDS, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey };
+export { COMMUTATIVE_KINDS, MAX_OPS_PER_PUSH, OP_KINDS, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey };
 /** Most changes one pull returns; `more: true` asks the client to pull again. */
 export const MAX_CHANGES_PER_PULL = 500;
 
@@ -48,6 +51,36 @@ export const paletteColourSchema = z.strictObject({
   name: text().max(40).optional(),
 });
 export type PaletteColour = z.output<typeof paletteColourSchema>;
+
+/** Title of a work (layout document, fitting-room look, image-tool result) in my works. */
+export const WORK_TITLE_MAX = 60;
+/** Largest Yjs update one op carries (base64); the editor sends its edits every few seconds. */
+export const DOC_UPDATE_MAX = 1024 * 1024;
+const workType = z.union(Object.values(WORK_TYPES).map((value) => z.literal(value)) as [z.ZodLiteral<WorkType>, ...z.ZodLiteral<WorkType>[]]);
+const docUpdate = z.string().max(DOC_UPDATE_MAX, '文档修改过大').regex(BASE64_PATTERN, '无效的文档数据');
+const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
+/** A thumbnail is a small description of the first page (design-doc/thumbnail.ts), never markup. */
+export const thumbnailSchema = z.strictObject({
+  width: z.number().positive().max(10_000),
+  height: z.number().positive().max(10_000),
+  background: hexColour,
+  elements: z
+    .array(
+      z.strictObject({
+        kind: z.enum(ELEMENT_KINDS),
+        x: z.number().min(-100_000).max(100_000),
+        y: z.number().min(-100_000).max(100_000),
+        w: z.number().min(0).max(100_000),
+        h: z.number().min(0).max(100_000),
+        rotation: z.number().min(-360).max(360),
+        // A picture's /media URL or a colour.
+        paint: z.string().regex(/^(\/media\/[A-Za-z0-9_/-]{1,100}|#[0-9A-Fa-f]{6})$/),
+        text: text().max(24).optional(),
+      }),
+    )
+    .max(40),
+}) satisfies z.ZodType<Thumbnail>;
+const workTitle = () => trimmed(WORK_TITLE_MAX).pipe(z.string().min(1, '请输入名称'));
 
 const opHeader = {
   /** Unique per op: the server processes each op id of a client once (its deduplication key). */
@@ -128,6 +161,17 @@ function opVariants<H extends z.ZodRawShape>(header: H) {
     z.strictObject({ ...header, kind: z.literal('insGroup.delete'), groupId: clientGeneratedId }),
     /** A post (blog) collected into a group, or taken out of it. */
     z.strictObject({ ...header, kind: z.literal('insCollect.set'), groupId: clientGeneratedId, blogId: positiveId, on: z.boolean() }),
+    /**
+     * A work of my works created with its first content (a Yjs update, base64). Layout documents
+     * are Yjs documents (src/shared/design-doc): their content only ever grows by updates, which
+     * merge in any order and any number of times, so no device's edit is ever overwritten.
+     */
+    z.strictObject({ ...header, kind: z.literal('layoutDoc.create'), docId: clientGeneratedId, workType, title: workTitle(), update: docUpdate }),
+    /** Edits to a document: a Yjs update. Order-free (see COMMUTATIVE_KINDS). */
+    z.strictObject({ ...header, kind: z.literal('layoutDoc.update'), docId: clientGeneratedId, update: docUpdate }),
+    /** Rename, or a new thumbnail: last writer wins, like any other entity's fields. */
+    z.strictObject({ ...header, kind: z.literal('layoutDoc.meta'), docId: clientGeneratedId, title: workTitle().optional(), thumbnail: thumbnailSchema.nullable().optional() }),
+    z.strictObject({ ...header, kind: z.literal('layoutDoc.delete'), docId: clientGeneratedId }),
   ] as const;
 }
 
@@ -157,6 +201,10 @@ const [
   insGroupUpsert,
   insGroupDelete,
   insCollectSet,
+  layoutDocCreate,
+  layoutDocUpdate,
+  layoutDocMeta,
+  layoutDocDelete,
 ] = bodyVariants;
 export const opTargetSchema = z.discriminatedUnion('kind', [
   favouriteSet.pick({ kind: true, itemId: true, type: true, pictureId: true }).loose(),
@@ -171,6 +219,10 @@ export const opTargetSchema = z.discriminatedUnion('kind', [
   insGroupUpsert.pick({ kind: true, groupId: true }).loose(),
   insGroupDelete.loose(),
   insCollectSet.pick({ kind: true, groupId: true, blogId: true }).loose(),
+  layoutDocCreate.pick({ kind: true, docId: true }).loose(),
+  layoutDocUpdate.pick({ kind: true, docId: true }).loose(),
+  layoutDocMeta.pick({ kind: true, docId: true }).loose(),
+  layoutDocDelete.loose(),
 ]);
 export type OpTarget = z.output<typeof opTargetSchema>;
 
@@ -294,6 +346,20 @@ export interface InsCollectState {
   addedAt: number;
 }
 
+/** A work of my works (generic over its type; layout documents are type 1). */
+export interface WorkMeta {
+  docId: string;
+  type: WorkType;
+  title: string;
+  thumbnail: Thumbnail | null;
+  createdAt: number;
+  updatedAt: number;
+}
+/** A layout document as pulled: its meta and its whole content, the server's merged Yjs state (base64). */
+export interface LayoutDocState extends WorkMeta {
+  content: string;
+}
+
 export interface EntityStates {
   favourite: FavouriteState;
   follow: FollowState;
@@ -304,6 +370,7 @@ export interface EntityStates {
   fabricView: FabricViewState;
   insGroup: InsGroupState;
   insCollect: InsCollectState;
+  layoutDoc: LayoutDocState;
 }
 export type EntityName = keyof EntityStates;
 

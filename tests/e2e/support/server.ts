@@ -16,6 +16,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a server may take to become healthy (seeding included): a guard against a hung start,
+ * not a slow one — on a loaded 2-core machine the main catalogue's pictures alone took 160 s.
+ */
+const START_LIMIT_MS = 600_000;
+
 /** A port nobody listens on right now (never 8080: that is the developer's own server). */
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -28,8 +34,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, logFile: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
+async function waitForHealth(baseURL: string, child: ChildProcess, logFile: string) {
+  const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The e2e server exited with code ${child.exitCode} before it was healthy. Log ${logFile}:\n${await tail(logFile)}`);
@@ -42,7 +48,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, logFile: stri
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error(`The e2e server was not healthy within ${timeoutMs / 1000} s. Log ${logFile}:\n${await tail(logFile)}`);
+  throw new Error(`The e2e server was not healthy within ${START_LIMIT_MS / 1000} s. Log ${logFile}:\n${await tail(logFile)}`);
 }
 
 async function tail(file: string, lines = 40): Promise<string> {
@@ -68,10 +74,9 @@ interface LaunchOptions {
   dataDir: string;
   distDir: string;
   seedScale: number;
-  timeoutMs: number;
 }
 
-async function launch({ dataDir, distDir, seedScale, timeoutMs }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
+async function launch({ dataDir, distDir, seedScale }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
   const port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -105,7 +110,7 @@ async function launch({ dataDir, distDir, seedScale, timeoutMs }: LaunchOptions)
   };
 
   try {
-    await waitForHealth(baseURL, child, logFile, timeoutMs);
+    await waitForHealth(baseURL, child, logFile);
   } catch (error) {
     // Keep the directory so the log can be read.
     child.kill('SIGKILL');
@@ -141,21 +146,38 @@ async function seededTemplate(options: Omit<LaunchOptions, 'dataDir'>): Promise<
   return template;
 }
 
+/** The two catalogues of the e2e servers: the main one, and the content one (enough to page and filter). */
+export const E2E_CATALOGUES = {
+  main: { seedScale: Number(process.env.E2E_SEED_SCALE ?? 120) },
+  content: { seedScale: Number(process.env.E2E_CONTENT_SEED_SCALE ?? 3000) },
+};
+export type E2ECatalogue = (typeof E2E_CATALOGUES)['main'];
+
+const distDirOf = () => resolve(process.env.E2E_DIST_DIR ?? join(REPO_ROOT, 'dist'));
+
+/**
+ * Seeds both templates if they are not there yet (in parallel). Seeding needs no build: `npm test`
+ * runs this beside the type check, lint and build, so the browser suite starts on seeded templates.
+ */
+export async function prepareTemplates(): Promise<void> {
+  await Promise.all(Object.values(E2E_CATALOGUES).map((catalogue) => seededTemplate({ distDir: distDirOf(), ...catalogue })));
+}
+
 /**
  * Starts the real server (`node --import tsx server/main.ts`) on a free port with a fresh,
  * temporary copy of a seeded demo data directory, serving the built dist/. Specs keep to the
  * default scale unless they need a bigger catalogue: every other scale is one more seeding per run.
  */
-export async function startServer({ seedScale = 120, timeoutMs = 240_000 } = {}): Promise<RunningServer> {
+export async function startServer({ seedScale }: E2ECatalogue = E2E_CATALOGUES.main): Promise<RunningServer> {
   // E2E_DIST_DIR: a build of your own (vite build --outDir …) when others rebuild dist/ meanwhile.
-  const distDir = resolve(process.env.E2E_DIST_DIR ?? join(REPO_ROOT, 'dist'));
+  const distDir = distDirOf();
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: run \`npm run build\` first (\`npm run test:e2e\` does both).`);
   }
-  const template = await seededTemplate({ distDir, seedScale, timeoutMs });
+  const template = await seededTemplate({ distDir, seedScale });
   const dataDir = await mkdtemp(join(tmpdir(), 'trendloom-e2e-'));
   await cp(template, dataDir, { recursive: true });
-  const server = await launch({ dataDir, distDir, seedScale, timeoutMs });
+  const server = await launch({ dataDir, distDir, seedScale });
   return {
     baseURL: server.baseURL,
     dataDir,

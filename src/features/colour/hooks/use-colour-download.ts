@@ -6,15 +6,13 @@ import type { PaletteEntry } from '../../../shared/colour/palette';
 import { drawColourCard, drawPaletteImage } from '../../../workers/colour-card';
 import { colourCardRight } from '../api/colour-api';
 import { notifyOffline as notify } from '../../../lib/offline/toaster';
+import { isInstalledApp } from '../../../lib/installed-app';
 
 /** A finished file waiting for a tap of its own: an iPad home-screen app can only share from a fresh tap. */
 export interface PendingFile {
   blob: Blob;
   name: string;
 }
-
-const standalone = () =>
-  (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
 
 function saveWithLink(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -49,7 +47,7 @@ export function useColourDownload() {
         if (!right) return;
         notify('info', right.message, 'notice');
         const blob = await draw();
-        if (standalone() && typeof navigator.canShare === 'function') setPending({ blob, name: right.file });
+        if (isInstalledApp() && typeof navigator.canShare === 'function') setPending({ blob, name: right.file });
         else saveWithLink(blob, right.file);
       } catch (error) {
         notify('error', error instanceof ApiError ? error.msg : CARD_MESSAGES.canvasFailure);

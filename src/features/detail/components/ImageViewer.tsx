@@ -1,7 +1,10 @@
-import { Box, Dialog, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react';
+import { Box, Dialog, Flex, IconButton, Image, Link, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons';
 import { useLocale } from '../../../i18n/use-locale';
+import { withPicture } from '../../../lib/use-picture-from-url';
+import { pictureTools } from '../../../shared/catalogue/ai-tools';
 import type { Picture } from '../../../shared/catalogue/types';
 
 const MIN_SCALE = 1;
@@ -15,13 +18,15 @@ export interface ImageViewerProps {
   /** Open at this picture; null closes. */
   index: number | null;
   onIndex: (index: number | null) => void;
+  /** The channel the tools open in. */
+  channel: number;
 }
 
 /**
  * Large image viewer: one picture at a time with previous/next, zoom in and out (buttons,
  * wheel, + and - keys), drag to move a zoomed picture, 0 to reset, Esc to close.
  */
-export function ImageViewer({ pictures, index, onIndex }: ImageViewerProps) {
+export function ImageViewer({ pictures, index, onIndex, channel }: ImageViewerProps) {
   const { t } = useLocale();
   const [scale, setScale] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
@@ -125,6 +130,30 @@ export function ImageViewer({ pictures, index, onIndex }: ImageViewerProps) {
                 />
               )}
             </Flex>
+            {picture && (
+              <Flex position="absolute" bottom="0" insetX="0" justify="center" align="center" gap="2" wrap="wrap" px="4" py="3" color="white" data-testid="viewer-tools">
+                <Text fontSize="sm" color="whiteAlpha.800">
+                  {t('content.useInTool')}
+                </Text>
+                {pictureTools(channel).map((tool) => (
+                  <Link
+                    key={tool.key}
+                    asChild
+                    fontSize="sm"
+                    px="3"
+                    py="1"
+                    borderRadius="full"
+                    borderWidth="1px"
+                    borderColor="whiteAlpha.500"
+                    color="white"
+                    _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                    data-testid={`viewer-tool-${tool.key}`}
+                  >
+                    <RouterLink to={withPicture(tool.href, picture.url)}>{t(`content.tool.${tool.key}`)}</RouterLink>
+                  </Link>
+                ))}
+              </Flex>
+            )}
             {pictures.length > 1 && (
               <>
                 <Box position="absolute" left="3" top="50%" transform="translateY(-50%)">

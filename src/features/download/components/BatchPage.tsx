@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BatchDownloadBar, batchItemIds, DownloadSelectionProvider, SelectToggle } from '../../../components/download';
+import { UseInToolMenu } from '../../../components/picture-tools/UseInToolMenu';
 import { useLocale } from '../../../i18n/use-locale';
 import { queryOptionsFor } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -75,9 +76,12 @@ function BatchCard({ item }: { item: ListItem }) {
         <Image src={item.cover_thumb} alt={item.title} w="full" h="full" objectFit="cover" loading="lazy" />
       </Box>
       {!item.locked && <SelectToggle itemId={item.id} label={item.title} />}
-      <Text px="3" py="2" fontSize="sm" lineClamp={2}>
+      <Text px="3" pt="2" fontSize="sm" lineClamp={2}>
         {item.title}
       </Text>
+      <Box px="1" pb="1">
+        {!item.locked && <UseInToolMenu picture={item.cover} channel={item.channel} />}
+      </Box>
     </Box>
   );
 }

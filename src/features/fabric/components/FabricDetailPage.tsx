@@ -166,7 +166,7 @@ export function FabricDetailPage() {
                   <Button
                     onClick={() => void favourite.toggle()}
                     aria-pressed={favourite.on}
-                    disabled={favourite.working}
+                    disabled={favourite.working || favourite.opening}
                     variant={favourite.on ? 'solid' : 'outline'}
                     colorPalette="loom"
                     data-testid="fabric-favourite"

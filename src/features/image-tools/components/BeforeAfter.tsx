@@ -9,7 +9,22 @@ const ZOOMS = [1, 2, 4] as const;
  * original below at the same displayed size. Zoom enlarges both together inside a scrolling frame
  * (fit, 2×, 4×) so the detail of an enlargement or a trace can be compared pixel for pixel.
  */
-export function BeforeAfter({ before, after, width, height, overlay }: { before: string; after: string | null; width: number; height: number; overlay?: ReactNode }) {
+export function BeforeAfter({
+  before,
+  after,
+  width,
+  height,
+  overlay,
+  layer,
+}: {
+  before: string;
+  after: string | null;
+  width: number;
+  height: number;
+  overlay?: ReactNode;
+  /** Drawn over the picture at its displayed size (the cut-out's brush strokes). */
+  layer?: ReactNode;
+}) {
   const { t } = useLocale();
   const [split, setSplit] = useState(50);
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
@@ -22,7 +37,17 @@ export function BeforeAfter({ before, after, width, height, overlay }: { before:
       <Box position="relative" bg="bg.muted" borderRadius="l3" overflow="auto" h={{ base: '60vh', md: '68vh' }} backgroundImage="repeating-conic-gradient(#0000000d 0% 25%, transparent 0% 50%)" backgroundSize="20px 20px">
         <Flex minH="full" minW="full" w={`${zoom * 100}%`} h={`${zoom * 100}%`} align="center" justify="center" p="4">
           <Box position="relative" w={{ base: boxWidth('60vh'), md: boxWidth('68vh') }} style={{ aspectRatio: ratio }}>
-            <Image src={before} alt={t('imageTools.before')} w="full" h="full" objectFit="fill" draggable={false} data-testid="before-image" />
+            {/* The original only left of the slider: a result with transparency must not show it through. */}
+            <Image
+              src={before}
+              alt={t('imageTools.before')}
+              w="full"
+              h="full"
+              objectFit="fill"
+              draggable={false}
+              style={after ? { clipPath: `inset(0 ${100 - split}% 0 0)` } : undefined}
+              data-testid="before-image"
+            />
             {after && (
               <Image
                 src={after}
@@ -38,6 +63,7 @@ export function BeforeAfter({ before, after, width, height, overlay }: { before:
               />
             )}
             {after && <Box position="absolute" top="0" bottom="0" left={`${split}%`} w="2px" ml="-1px" bg="white" boxShadow="0 0 0 1px rgba(0,0,0,0.35)" pointerEvents="none" />}
+            {layer}
           </Box>
         </Flex>
         {overlay}

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, Grid, Heading, Progress, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { usePictureFromUrl } from '../../../lib/use-picture-from-url';
 import { useImageJob, type JobRunner } from '../hooks/use-image-job';
 import { BeforeAfter } from './BeforeAfter';
 import { ResultDialog } from './ResultDialog';
@@ -28,6 +29,8 @@ export function ImageWorkspace({
   runner,
   startLabel,
   onPicture,
+  pictureLayer,
+  rerunKey,
 }: {
   title: string;
   lead: string;
@@ -36,6 +39,10 @@ export function ImageWorkspace({
   runner: JobRunner;
   startLabel?: string;
   onPicture?: (picture: Picture) => void;
+  /** Drawn over the picture (brush strokes). */
+  pictureLayer?: (picture: Picture) => ReactNode;
+  /** When this changes after a first run, the job runs again with the tool's new settings (a new stroke). */
+  rerunKey?: string | number;
 }) {
   const { t } = useLocale();
   usePageTitle(`${title} · ${t('common.brandName')}`);
@@ -54,6 +61,7 @@ export function ImageWorkspace({
     },
     [reset],
   );
+  usePictureFromUrl(choose);
   useEffect(
     () => () => {
       if (picture) URL.revokeObjectURL(picture.url);
@@ -76,6 +84,12 @@ export function ImageWorkspace({
   useEffect(() => setDialogOpen(state.phase === 'done'), [state.phase]);
 
   const run = () => picture && void start(picture.file, runner);
+  const lastRerunKey = useRef(rerunKey);
+  useEffect(() => {
+    if (lastRerunKey.current === rerunKey) return;
+    lastRerunKey.current = rerunKey;
+    if (state.phase !== 'idle') run();
+  }, [rerunKey]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new key runs again, with this render's runner
   const result = state.phase === 'done' ? state.result : null;
 
   return (
@@ -108,7 +122,7 @@ export function ImageWorkspace({
           </Stack>
           <Stack gap="3" order={{ base: 1, lg: 2 }} minW="0">
             {picture ? (
-              <BeforeAfter before={picture.url} after={result?.url ?? null} width={picture.width} height={picture.height} />
+              <BeforeAfter before={picture.url} after={result?.url ?? null} width={picture.width} height={picture.height} layer={pictureLayer?.(picture)} />
             ) : (
               <UploadZone onPicture={choose} />
             )}

@@ -18,11 +18,12 @@ export function ResultDialog({ result, open, onClose }: { result: ToolResult; op
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
+  const idOf = (format: ToolDownload) => format.variant ?? format.extension;
   const download = async (format: ToolDownload) => {
-    setBusy(format.extension);
+    setBusy(idOf(format));
     setFailed(false);
     try {
-      save(await format.make(), `${result.name}.${format.extension}`);
+      save(await format.make(), `${result.name}${format.variant ? `-${format.variant}` : ''}.${format.extension}`);
     } catch {
       setFailed(true);
     } finally {
@@ -47,14 +48,14 @@ export function ResultDialog({ result, open, onClose }: { result: ToolResult; op
                 <Flex gap="2" wrap="wrap">
                   {result.downloads.map((format, index) => (
                     <Button
-                      key={format.extension}
+                      key={idOf(format)}
                       onClick={() => void download(format)}
-                      loading={busy === format.extension}
+                      loading={busy === idOf(format)}
                       size="sm"
                       borderRadius="full"
                       px="5"
                       {...(index === 0 ? { bg: 'loom.solid', color: 'loom.contrast' } : { variant: 'outline' })}
-                      data-testid={`image-tool-download-${format.extension}`}
+                      data-testid={`image-tool-download-${idOf(format)}`}
                     >
                       {t('imageTools.download')} {format.label}
                     </Button>

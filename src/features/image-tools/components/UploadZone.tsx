@@ -1,25 +1,10 @@
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
+import { usePastedPicture } from '../../../lib/use-pasted-picture';
 import { MAX_INPUT_PIXELS } from '../../../shared/image-tools/limits';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/bmp,image/heic,image/heif,.heic,.heif';
-
-/** Picks a file from a paste anywhere on the page (a screenshot, a picture copied from the web). */
-function usePastedPicture(onPicture: (file: File) => void, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    const onPaste = (event: ClipboardEvent) => {
-      const file = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
-      if (file) {
-        event.preventDefault();
-        onPicture(file);
-      }
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
-  }, [onPicture, enabled]);
-}
 
 /**
  * The picture upload panel of every image tool (spec §2 picture upload dialog): a click opens the

@@ -18,6 +18,8 @@ export interface ToolResult {
 export interface ToolDownload {
   label: string;
   extension: string;
+  /** Tells apart two downloads of one format (the cut-out and its mask): added to the file name. */
+  variant?: string;
   make: () => Promise<Blob>;
 }
 

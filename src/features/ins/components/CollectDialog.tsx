@@ -16,7 +16,7 @@ function GroupRow({ group, post }: { group: LocalGroup; post: InsPostTarget }) {
       justifyContent="space-between"
       variant={collect.on ? 'subtle' : 'outline'}
       aria-pressed={collect.on}
-      disabled={collect.working}
+      disabled={collect.working || collect.opening}
       onClick={() => void collect.toggle()}
       data-testid="collect-group"
     >

@@ -1,7 +1,7 @@
-import { Box, Button, Flex, Grid, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { FacetChecklist, Pager, PageStatusView, pageStatusOf } from '../../../components/content';
+import { FacetChecklist, FilterChip, Pager, PageStatusView, pageStatusOf } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MANU_PAGE_SIZE, MANU_SORTS, processOfChannel } from '../../../shared/manu';
@@ -38,22 +38,9 @@ export function ManuListPage() {
   const anySelected = FACETS.some((facet) => listOf(search, facet).length > 0);
   const sort = filter.sort ?? 'recommended';
   const chip = (key: string, active: boolean, text: string, to: string) => (
-    <Link
-      key={key}
-      asChild
-      px="3"
-      py="1"
-      borderRadius="full"
-      fontSize="sm"
-      bg={active ? 'loom.subtle' : 'bg.muted'}
-      color={active ? 'loom.fg' : 'fg'}
-      fontWeight={active ? 'semibold' : 'normal'}
-      data-testid={`channel-${key}`}
-    >
-      <RouterLink to={to} aria-current={active ? 'page' : undefined}>
-        {text}
-      </RouterLink>
-    </Link>
+    <FilterChip key={key} testId={`channel-${key}`} active={active} to={to}>
+      {text}
+    </FilterChip>
   );
   return (
     <ManuFrame testId="manu-list">

@@ -1,4 +1,5 @@
-import { Badge, Box, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { FeatureFrame } from '../../../components/content';
+import { Badge,  HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../../i18n/use-locale';
@@ -9,15 +10,9 @@ import { factoryHref } from '../api/queries';
 export function ManuFrame({ children, testId }: { children: ReactNode; testId: string }) {
   const { t } = useLocale();
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6" data-testid={testId}>
-      <Heading as="h1" fontFamily="display" fontSize="2xl" mb="2">
-        {t('manu.title')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mb="6">
-        {t('manu.intro')}
-      </Text>
+    <FeatureFrame title={t('manu.title')} intro={t('manu.intro')} testId={testId}>
       {children}
-    </Box>
+    </FeatureFrame>
   );
 }
 

@@ -29,7 +29,9 @@ export const searchQuery = (params: SearchParams, locale?: Locale) => queryOptio
 export const keywordInfoQuery = (keyWords: string, channel: number, locale?: Locale) =>
   queryOptionsFor('oct/ListDataKw/kwInfo', { key_words: keyWords, channel }, locale);
 export const hotKeywordsQuery = (channel: number) => queryOptionsFor('index/Sundries/getSearchKeyword', { channel, limit: 12 });
-export const colourSwatchesQuery = (channel: number, locale?: Locale) => queryOptionsFor('oct/ListDataKw/getColorAttrList', { channel }, locale);
+/** Items whose pictures are most like a described picture (descriptor rounded: a stable, short key). */
+export const pictureSearchQuery = (channel: number, descriptor: readonly number[], locale?: Locale) =>
+  queryOptionsFor('oct/ListDataKw/searchByPicture', { channel, descriptor: descriptor.map((value) => Math.round(value * 1e5) / 1e5) }, locale);
 
 export function searchLoader({ request }: LoaderFunctionArgs) {
   const args = listArgsFrom(new URL(request.url).searchParams);

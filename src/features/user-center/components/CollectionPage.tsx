@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ItemGrid } from '../../../components/content';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { UseInToolMenu } from '../../../components/picture-tools/UseInToolMenu';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLocale } from '../../../i18n/use-locale';
 import { COLLECTION_KINDS, type CollectionKind } from '../../../shared/contract/calls/usercenter';
@@ -73,7 +74,7 @@ function FavouriteList({ kind, column }: { kind: CollectionKind; column?: number
           <Text fontSize="sm" color="fg.muted">
             {t('usercenter.total', { count: data.count })}
           </Text>
-          <ItemGrid items={data.list} />
+          <ItemGrid items={data.list} cardFooter={(item) => !item.locked && <UseInToolMenu picture={item.cover} channel={item.channel} />} />
         </>
       )}
     </PagedResults>

@@ -15,6 +15,7 @@ const GROUPS: { title: PlainMessageKey; links: { to: string; label: PlainMessage
       { to: '/userCenter/videoCollection', label: 'usercenter.kind.video' },
       { to: '/userCenter/myFoot', label: 'usercenter.myFoot' },
       { to: '/userCenter/myFollow', label: 'usercenter.myFollow' },
+      { to: '/userCenter/myPlans', label: 'planning.myPlans' },
     ],
   },
   {

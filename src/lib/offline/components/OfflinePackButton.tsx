@@ -97,6 +97,11 @@ export function OfflinePackButton({ kind, title, href, pages }: OfflinePackButto
       >
         {t('offline.packs.make')}
       </Button>
+      {progress.step === 'failed' && (
+        <Text fontSize="xs" color="fg.error" data-testid="pack-error" data-reason={progress.reason}>
+          {t('offline.packs.measureFailed')}
+        </Text>
+      )}
       <NeedsNetwork online={online} />
     </Stack>
   );

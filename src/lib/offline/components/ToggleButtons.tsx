@@ -5,9 +5,10 @@ import type { FavouriteTarget, FollowTarget } from '../store';
 
 type Rest = Omit<ButtonProps, 'onClick' | 'children'>;
 
-function ToggleButton({ state, on, off, testId, ...rest }: { state: ToggleState; on: string; off: string; testId: string } & Rest) {
+function ToggleButton({ state, on, off, testId, disabled, ...rest }: { state: ToggleState; on: string; off: string; testId: string } & Rest) {
   return (
     <Button
+      disabled={disabled || state.opening}
       size="sm"
       variant={state.on ? 'solid' : 'outline'}
       aria-pressed={state.on}

@@ -58,9 +58,10 @@ export function usePackActions(href?: string) {
         setProgress({ step: 'confirm', measured });
         return measured;
       } catch (error) {
-        // The button comes back, so the member can try again.
-        setProgress(IDLE);
-        throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error('Offline pack not measured:', error);
+        setProgress({ step: 'failed', reason });
+        return null;
       }
     },
     [deps, progressOf],
@@ -81,6 +82,7 @@ export function usePackActions(href?: string) {
         pages: measured.pages,
         dataUrls: measured.dataUrls,
         images: measured.images,
+        pictures: measured.pictures,
         bytes: measured.bytes,
         failed,
         savedAt: Date.now(),

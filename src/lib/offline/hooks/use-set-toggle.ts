@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
+import { useSession } from '../../session';
 import type { EntityName, EntityStates } from '../../../shared/sync/protocol';
 import { entityRef, tableOf } from '../local-state';
 import type { OfflineUser } from '../session';
@@ -14,6 +15,11 @@ export interface ToggleState {
   waitingForSync: boolean;
   /** The user is signed in (a guest's toggle only says 请先登录). */
   loggedIn: boolean;
+  /**
+   * Signed in, but this page's offline store is still opening (just after a page load): the
+   * control waits, disabled, since a click now can be neither stored nor answered 请先登录.
+   */
+  opening: boolean;
   /** A change is being stored right now. */
   working: boolean;
   toggle: () => Promise<void>;
@@ -44,8 +50,9 @@ export function useSyncedToggle<E extends EntityName>(
   const setOn = useCallback(async (on: boolean) => {
     if (user && key) await set(user, on);
   }, [user, key, set]);
-  const { toggle, working } = useSetToggle(user, isOn, setOn, texts);
-  return { on: Boolean(row), row, waitingForSync, loggedIn: Boolean(user), working, toggle };
+  const opening = useSession().loggedIn && !user;
+  const { toggle, working } = useSetToggle(user, opening, isOn, setOn, texts);
+  return { on: Boolean(row), row, waitingForSync, loggedIn: Boolean(user), opening, working, toggle };
 }
 
 interface ToggleTexts {
@@ -63,13 +70,13 @@ interface ToggleTexts {
  * and queued for the server; a local failure leaves the state unchanged. A refusal by the server
  * later arrives as a sync failure (the offline feature shows it and the state is put right).
  */
-export function useSetToggle(user: OfflineUser | null, isOn: () => Promise<boolean>, set: (on: boolean) => Promise<void>, texts: ToggleTexts) {
+export function useSetToggle(user: OfflineUser | null, opening: boolean, isOn: () => Promise<boolean>, set: (on: boolean) => Promise<void>, texts: ToggleTexts) {
   const { t } = useLocale();
   const busy = useRef(false);
   const [working, setWorking] = useState(false);
   const toggle = useCallback(async () => {
     if (!user) {
-      notifyOffline('warning', texts.loginRequired);
+      if (!opening) notifyOffline('warning', texts.loginRequired);
       return;
     }
     if (busy.current) {
@@ -89,6 +96,6 @@ export function useSetToggle(user: OfflineUser | null, isOn: () => Promise<boole
       busy.current = false;
       setWorking(false);
     }
-  }, [user, isOn, set, texts, t]);
+  }, [user, opening, isOn, set, texts, t]);
   return { toggle, working };
 }

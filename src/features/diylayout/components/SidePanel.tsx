@@ -1,0 +1,166 @@
+import { Box, Grid, Image, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useLocale } from '../../../i18n';
+import { queryOptionsFor } from '../../../lib/api';
+import { useFavouriteList, usePaletteList } from '../../../lib/offline/hooks/use-collections';
+import { mediaUrl } from '../../../shared/catalogue/types';
+import { panelDragData, type PanelItem } from '../element-nodes';
+
+/**
+ * What a member puts on a page: pictures from the library (dataSource=dsd, as the spec embeds
+ * the lists in the design tool), favourites, palette swatches with their codes, text, shapes and
+ * lines. Each tile can be dragged onto the canvas or tapped (iPad) to add it to the page's middle.
+ */
+export function SidePanel({ channel, onAdd }: { channel: number; onAdd(item: PanelItem): void }) {
+  const { t } = useLocale();
+  return (
+    <Tabs.Root defaultValue="catalogue" size="sm" variant="line" height="100%" display="flex" flexDirection="column" lazyMount>
+      <Tabs.List flexWrap="wrap">
+        {(['catalogue', 'favourites', 'swatches', 'text', 'shapes'] as const).map((tab) => (
+          <Tabs.Trigger key={tab} value={tab} px="2">
+            {t(`diylayout.panel.${tab}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Box flex="1" overflowY="auto" p="2">
+        <Tabs.Content value="catalogue">
+          <CataloguePictures channel={channel} onAdd={onAdd} />
+        </Tabs.Content>
+        <Tabs.Content value="favourites">
+          <FavouritePictures onAdd={onAdd} />
+        </Tabs.Content>
+        <Tabs.Content value="swatches">
+          <Swatches onAdd={onAdd} />
+        </Tabs.Content>
+        <Tabs.Content value="text">
+          <Stack>
+            <Tile item={{ kind: 'text', role: 'title', text: t('diylayout.defaultTitle') }} onAdd={onAdd}>
+              <Text fontSize="xl" fontWeight="bold">{t('diylayout.addTitle')}</Text>
+            </Tile>
+            <Tile item={{ kind: 'text', role: 'body', text: t('diylayout.defaultBody') }} onAdd={onAdd}>
+              <Text>{t('diylayout.addBody')}</Text>
+            </Tile>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="shapes">
+          <Grid templateColumns="repeat(3, 1fr)" gap="2">
+            <Tile item={{ kind: 'shape', shape: 'rect' }} onAdd={onAdd} label={t('diylayout.rect')}>
+              <Box bg="#F2EDE4" aspectRatio="1" />
+            </Tile>
+            <Tile item={{ kind: 'shape', shape: 'ellipse' }} onAdd={onAdd} label={t('diylayout.ellipse')}>
+              <Box bg="#F2EDE4" aspectRatio="1" borderRadius="full" />
+            </Tile>
+            <Tile item={{ kind: 'line' }} onAdd={onAdd} label={t('diylayout.line')}>
+              <Box borderTop="2px solid" borderColor="fg" mt="50%" />
+            </Tile>
+          </Grid>
+        </Tabs.Content>
+      </Box>
+    </Tabs.Root>
+  );
+}
+
+/** A draggable, tappable tile of the panel. */
+function Tile({ item, onAdd, label, children }: { item: PanelItem; onAdd(item: PanelItem): void; label?: string; children: ReactNode }) {
+  const { t } = useLocale();
+  return (
+    <Box
+      as="button"
+      draggable
+      onDragStart={(event) => event.dataTransfer.setData('text/plain', panelDragData(item))}
+      onClick={() => onAdd(item)}
+      title={label ?? t('diylayout.dragHint')}
+      aria-label={label}
+      borderWidth="1px"
+      borderRadius="sm"
+      p="1"
+      textAlign="left"
+      cursor="grab"
+      _hover={{ borderColor: 'fg.muted' }}
+      data-testid="panel-tile"
+    >
+      {children}
+    </Box>
+  );
+}
+
+function PictureGrid({ pictures, onAdd }: { pictures: { key: string; src: string; thumb: string; ratio: number; title: string }[]; onAdd(item: PanelItem): void }) {
+  return (
+    <Grid templateColumns="repeat(2, 1fr)" gap="2">
+      {pictures.map((picture) => (
+        <Tile key={picture.key} item={{ kind: 'picture', src: picture.src, ratio: picture.ratio }} onAdd={onAdd} label={picture.title}>
+          <Image src={picture.thumb} alt={picture.title} width="100%" aspectRatio="3/4" objectFit="cover" draggable={false} />
+        </Tile>
+      ))}
+    </Grid>
+  );
+}
+
+function CataloguePictures({ channel, onAdd }: { channel: number; onAdd(item: PanelItem): void }) {
+  const { t } = useLocale();
+  const [words, setWords] = useState('');
+  const [search, setSearch] = useState('');
+  const list = useQuery(queryOptionsFor('oct/ListDataKw/getList', { channel, key_words: search || undefined, dataSource: 'dsd' }));
+  const pictures = (list.data?.list ?? []).map((item) => ({
+    key: String(item.id),
+    // List answers carry picture URLs already (favourites carry media ids).
+    src: item.cover,
+    thumb: item.cover_thumb || item.cover,
+    ratio: item.width && item.height ? item.width / item.height : 0.75,
+    title: item.title,
+  }));
+  return (
+    <Stack>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(words.trim());
+        }}
+      >
+        <Input size="sm" placeholder={t('diylayout.search')} value={words} onChange={(event) => setWords(event.target.value)} />
+      </form>
+      <PictureGrid pictures={pictures} onAdd={onAdd} />
+    </Stack>
+  );
+}
+
+function FavouritePictures({ onAdd }: { onAdd(item: PanelItem): void }) {
+  const { t } = useLocale();
+  const favourites = useFavouriteList() ?? [];
+  if (!favourites.length) return <Text color="fg.muted" fontSize="sm">{t('diylayout.noFavourites')}</Text>;
+  return (
+    <PictureGrid
+      pictures={favourites.map((favourite) => ({ key: favourite.key, src: mediaUrl(favourite.cover), thumb: mediaUrl(favourite.cover), ratio: 0.75, title: favourite.title_zh }))}
+      onAdd={onAdd}
+    />
+  );
+}
+
+function Swatches({ onAdd }: { onAdd(item: PanelItem): void }) {
+  const { t } = useLocale();
+  const palettes = usePaletteList() ?? [];
+  if (!palettes.length) return <Text color="fg.muted" fontSize="sm">{t('diylayout.noPalettes')}</Text>;
+  return (
+    <Stack gap="3">
+      {palettes.map((palette) => (
+        <Stack key={palette.paletteId} gap="1">
+          <Text fontSize="xs" fontWeight="semibold">{palette.title}</Text>
+          <Grid templateColumns="repeat(4, 1fr)" gap="1">
+            {palette.colours.map((colour, index) => (
+              <Tile
+                key={`${colour.color_rgbhex}-${index}`}
+                item={{ kind: 'swatch', hex: colour.color_rgbhex, code: colour.code ?? colour.color_rgbhex, name: colour.name ?? '' }}
+                onAdd={onAdd}
+                label={[colour.code, colour.name].filter(Boolean).join(' ') || colour.color_rgbhex}
+              >
+                <Box bg={colour.color_rgbhex} aspectRatio="1" />
+                <Text fontSize="2xs" truncate>{colour.code ?? colour.color_rgbhex}</Text>
+              </Tile>
+            ))}
+          </Grid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as Y from 'yjs';
+import { REMOTE_ORIGIN, createLocalUndo, readDoc, thumbnailOf, type DesignDocSnapshot } from '../../../shared/design-doc';
+import type { OfflineUser } from '../../../lib/offline';
+import { cacheDocPictures } from '../../../lib/offline/doc-pictures';
+import { loadedLiveQuery } from '../../../lib/offline/live-query';
+
+/** Edits are saved this long after the last one (and at once when the page is left). */
+const SAVE_AFTER_MS = 700;
+const THUMBNAIL_AFTER_MS = 2500;
+
+export type LayoutDocStatus = 'loading' | 'ready' | 'missing';
+
+/**
+ * A layout document opened from the member's database on this device (works offline once it has
+ * been there): the server's content and this device's own updates, merged. Local edits (origin
+ * LOCAL_ORIGIN) are saved as one update a moment after they stop — to the device and, through
+ * the outbox, to the server; the server's newer content is merged in whenever a sync brings it.
+ */
+export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
+  const doc = useMemo(() => new Y.Doc(), [docId]); // eslint-disable-line react-hooks/exhaustive-deps -- one Y.Doc per document id
+  const undo = useMemo(() => createLocalUndo(doc), [doc]);
+  const [status, setStatus] = useState<LayoutDocStatus>('loading');
+  const [snapshot, setSnapshot] = useState<DesignDocSnapshot>({ pages: [] });
+  const lastThumbnail = useRef('');
+  /** Edits made here that are not yet in the device's database (a reload now would lose them). */
+  const [unsaved, setUnsaved] = useState(false);
+
+  useEffect(() => {
+    if (!user || !docId) return;
+    const { db, store } = user;
+    let pending: Uint8Array[] = [];
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    let thumbnailTimer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+
+    const save = () => {
+      clearTimeout(saveTimer);
+      if (!pending.length) return;
+      const update = Y.mergeUpdates(pending);
+      pending = [];
+      store
+        .updateWork(docId, update)
+        .then(() => live && !pending.length && setUnsaved(false))
+        .catch((error: unknown) => console.error('document not saved', error));
+      thumbnailTimer ??= setTimeout(saveThumbnail, THUMBNAIL_AFTER_MS);
+    };
+    const saveThumbnail = () => {
+      thumbnailTimer = undefined;
+      const content = readDoc(doc);
+      const thumbnail = thumbnailOf(content);
+      const json = JSON.stringify(thumbnail);
+      if (json !== lastThumbnail.current) {
+        lastThumbnail.current = json;
+        store.setWorkMeta(docId, { thumbnail }).catch((error: unknown) => console.error('thumbnail not saved', error));
+      }
+      // Pictures of the document go into the member's offline cache, so it shows offline too.
+      void cacheDocPictures(user.userId, content);
+    };
+    const onUpdate = (update: Uint8Array, origin: unknown) => {
+      setSnapshot(readDoc(doc));
+      if (origin === REMOTE_ORIGIN) return;
+      pending.push(update);
+      setUnsaved(true);
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(save, SAVE_AFTER_MS);
+    };
+
+    void (async () => {
+      // Open: the server's copy and this device's updates; the device's updates become one.
+      const content = await db.transaction('rw', db.docContents, async () => {
+        const row = await db.docContents.get(docId);
+        if (row && row.local.length > 1) await db.docContents.put({ ...row, local: [Y.mergeUpdates(row.local)] });
+        return row;
+      });
+      if (!live) return;
+      if (!content) {
+        setStatus('missing');
+        return;
+      }
+      doc.transact(() => {
+        if (content.server) Y.applyUpdate(doc, content.server);
+        for (const update of content.local) Y.applyUpdate(doc, update);
+      }, REMOTE_ORIGIN);
+      lastThumbnail.current = JSON.stringify((await db.works.get(docId))?.thumbnail ?? null);
+      setSnapshot(readDoc(doc));
+      setStatus('ready');
+      doc.on('update', onUpdate);
+      void cacheDocPictures(user.userId, readDoc(doc));
+    })();
+
+    // Another device's edits arrive with a sync: merge the server's content whenever it changes.
+    const subscription = loadedLiveQuery()?.(() => db.docContents.get(docId)).subscribe((row) => {
+      if (row?.server) Y.applyUpdate(doc, row.server, REMOTE_ORIGIN);
+    });
+    const onLeave = () => save();
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      live = false;
+      save();
+      if (thumbnailTimer) {
+        clearTimeout(thumbnailTimer);
+        saveThumbnail();
+      }
+      doc.off('update', onUpdate);
+      subscription?.unsubscribe();
+      window.removeEventListener('pagehide', onLeave);
+    };
+  }, [user, docId, doc]);
+
+  return { doc, undo, status, snapshot, unsaved };
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from '../define';
+
+/** Intelligent recommendation (spec §1 tools, §2 /list/intelligent_recommend/channel/:channel; issue #15 item 3). */
+export const recommend = defineMessages({
+  zh: {
+    title: '智能推荐',
+    intro: '根据你的收藏、关注的品牌、保存的色板和浏览记录，为你挑选风格相近的内容。',
+    loginFirst: '请先登录',
+    loginHint: '登录后，这里会根据你的收藏、关注与浏览为你推荐内容。',
+    login: '登录',
+    coldStart: '收藏、关注品牌或保存色板后，推荐会随你的喜好变化；现在先看看本频道的热门内容。',
+    becauseFavourite: '因为你收藏了「{title}」',
+    becauseView: '因为你浏览过「{title}」',
+    sharedStyles: '同为{styles}风格',
+    becauseBrand: '因为你关注了品牌 {name}',
+    becausePalette: '因为你的色板「{title}」中有这个颜色',
+    popular: '本频道热门',
+    styles: '风格',
+    empty: '暂无推荐内容',
+    emptyHint: '本频道还没有可推荐的内容，换个频道看看吧。',
+    results: '共 {count} 条推荐',
+  },
+  en: {
+    title: 'Intelligent recommendation',
+    intro: 'Picked for you from your favourites, followed brands, saved palettes and browsing history: content of the styles you like.',
+    loginFirst: 'Please log in first',
+    loginHint: 'Once you log in, this page recommends content from your favourites, follows and browsing.',
+    login: 'Log in',
+    coldStart: 'Favourite items, follow brands or save palettes and the recommendations follow your taste; for now, here is what is popular in this channel.',
+    becauseFavourite: 'Because you saved “{title}”',
+    becauseView: 'Because you viewed “{title}”',
+    sharedStyles: 'also {styles}',
+    becauseBrand: 'Because you follow {name}',
+    becausePalette: 'Because your palette “{title}” has this colour',
+    popular: 'Popular in this channel',
+    styles: 'Style',
+    empty: 'No recommendations yet',
+    emptyHint: 'This channel has nothing to recommend yet; try another channel.',
+    results: '{count} recommendations',
+  },
+});

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import * as Y from 'yjs';
+import { base64ToBytes, readDoc } from '../../src/shared/design-doc';
+import { loginThroughUi } from './auth-helpers';
+import { expect } from './support/fixtures';
+import { goOffline, goOnline, testWithOwnSite } from './offline-helpers';
+
+/**
+ * The layout editor (issue #14): a member makes a document from a template, adds a picture from
+ * the side panel and a Chinese text, and finds both after a reload; an edit made offline reaches
+ * the server once the device is back and shows on another browser of the same member.
+ */
+const test = testWithOwnSite();
+test.describe.configure({ timeout: 90_000 });
+
+const TEMPLATES = '/list/diylayout/templateLibrary/channel/20850/p/1';
+const MY_WORKS = '/list/diylayout/myWorks/1/channel/20850/p/1';
+
+/** Elements of the current page, as its thumbnail in the page strip draws them. */
+const strip = (page: Page) => page.getByTestId('page-strip').locator('button svg').first();
+
+async function waitSynced(page: Page) {
+  await expect(page.getByTestId('save-state')).toHaveText('已保存到本机', { timeout: 30_000 });
+}
+
+/** The document as the server has it (through the owner's preview call). */
+async function serverDoc(page: Page, docId: string) {
+  const response = await page.request.post('/api/data', { data: { module: 'index', controller: 'Diylayout', func: 'previewWork', params: { id: docId, type: 1 } } });
+  const body = (await response.json()) as { data: { content: string } };
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, base64ToBytes(body.data.content));
+  return readDoc(doc);
+}
+
+test('a template becomes a document; a picture and a Chinese text added from the side panel survive a reload', async ({ page }) => {
+  await loginThroughUi(page, 'demo-member');
+  await page.goto(TEMPLATES);
+  await page.getByTestId('template-card').first().getByRole('button', { name: '使用模板' }).click();
+  await expect(page.getByTestId('canvas-editor')).toBeVisible();
+  await expect(page).toHaveURL(/\/detail\/diylayoutDoc\?id=d-/);
+  const pictures = await strip(page).locator('image').count();
+  const texts = await strip(page).locator('text').count();
+
+  // A catalogue picture (tapped, as on an iPad) and a title, then the title's text typed.
+  await page.getByTestId('panel-tile').first().click();
+  await page.getByRole('tab', { name: '文字' }).click();
+  await page.getByTestId('panel-tile').filter({ hasText: '添加标题' }).click();
+  await expect(strip(page).locator('image')).toHaveCount(pictures + 1);
+  await expect(strip(page).locator('text')).toHaveCount(texts + 1);
+  await waitSynced(page);
+
+  await page.reload();
+  await expect(page.getByTestId('canvas-editor')).toBeVisible();
+  await expect(strip(page).locator('image')).toHaveCount(pictures + 1);
+  await expect(strip(page).locator('text').filter({ hasText: '双击编辑标题' })).toHaveCount(1);
+});
+
+test('an edit made offline syncs once back online and shows on a second browser of the member', async ({ page, browser, site, context }) => {
+  await loginThroughUi(page, 'demo-vip');
+  await page.goto(MY_WORKS);
+  await page.getByRole('button', { name: '新建空白文档' }).click();
+  await expect(page.getByTestId('canvas-editor')).toBeVisible();
+  const docId = new URL(page.url()).searchParams.get('id')!;
+  await waitSynced(page);
+
+  const nothingReachedTheServer = await goOffline(context, site.proxy);
+  await page.getByRole('tab', { name: '文字' }).click();
+  await page.getByTestId('panel-tile').filter({ hasText: '添加正文' }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/项修改待同步/, { timeout: 10_000 });
+  nothingReachedTheServer();
+
+  await goOnline(context, site.proxy);
+  await waitSynced(page);
+  const texts = (await serverDoc(page, docId)).pages[0]!.elements.filter((element) => element.kind === 'text');
+  expect(texts.map((element) => element.kind === 'text' && element.text)).toEqual(['双击编辑文字']);
+
+  // Another browser of the same member pulls it (signing in there ends this browser's session).
+  const other = await browser.newContext({ baseURL: site.proxy.baseURL });
+  const second = await other.newPage();
+  await loginThroughUi(second, 'demo-vip');
+  await second.goto(MY_WORKS);
+  await second.locator(`a[href*="${docId}"]`).first().click();
+  await expect(second.getByTestId('canvas-editor')).toBeVisible();
+  await expect(strip(second).locator('text').filter({ hasText: '双击编辑文字' })).toHaveCount(1);
+  await other.close();
+});

@@ -1,0 +1,140 @@
+import { Rng } from '../../server/seed/prng';
+import type { Raster } from '../../src/shared/image-tools/raster';
+
+/**
+ * Composites with a known alpha for the background-removal tests and bench (issue #13 item 3): a
+ * garment or a figure silhouette (anti-aliased, striped or printed, shaded) pasted over
+ * - plain: a studio backdrop with a gentle gradient;
+ * - busy: a repeating many-coloured wallpaper (tiles, a dotted motif, woven grain), whose colours
+ *   recur all over the frame, the border included;
+ * - cluttered: 40 coloured discs, many of them inside the frame only (colours the border never
+ *   shows) — the hard case for a border-seeded method, where the brush strokes come in.
+ * Deterministic per label.
+ */
+export type SubjectShape = 'tshirt' | 'dress' | 'figure';
+export type BackgroundKind = 'plain' | 'busy' | 'cluttered';
+
+export interface Composite {
+  picture: Raster;
+  /** The subject's true alpha, 0–255. */
+  alpha: Uint8Array;
+}
+
+type Point = readonly [number, number];
+
+const SHAPES: Record<SubjectShape, { polygons: Point[][]; circles: [number, number, number][]; holes: [number, number, number][] }> = {
+  tshirt: {
+    polygons: [
+      [[0.34, 0.2], [0.66, 0.2], [0.86, 0.34], [0.78, 0.46], [0.68, 0.4], [0.68, 0.86], [0.32, 0.86], [0.32, 0.4], [0.22, 0.46], [0.14, 0.34]],
+    ],
+    circles: [],
+    holes: [[0.5, 0.19, 0.07]],
+  },
+  dress: {
+    polygons: [
+      [[0.4, 0.16], [0.44, 0.16], [0.45, 0.3], [0.55, 0.3], [0.56, 0.16], [0.6, 0.16], [0.62, 0.42], [0.8, 0.88], [0.2, 0.88], [0.38, 0.42]],
+    ],
+    circles: [],
+    holes: [],
+  },
+  figure: {
+    polygons: [
+      [[0.47, 0.2], [0.53, 0.2], [0.53, 0.27], [0.47, 0.27]],
+      [[0.38, 0.26], [0.62, 0.26], [0.72, 0.56], [0.66, 0.58], [0.6, 0.4], [0.6, 0.9], [0.52, 0.9], [0.5, 0.6], [0.48, 0.9], [0.4, 0.9], [0.4, 0.4], [0.34, 0.58], [0.28, 0.56]],
+    ],
+    circles: [[0.5, 0.17, 0.075]],
+    holes: [],
+  },
+};
+
+function insidePolygon(polygon: Point[], x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+function insideShape(shape: SubjectShape, x: number, y: number): boolean {
+  const { polygons, circles, holes } = SHAPES[shape];
+  const inCircle = ([cx, cy, r]: [number, number, number]) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+  if (holes.some(inCircle)) return false;
+  return polygons.some((polygon) => insidePolygon(polygon, x, y)) || circles.some(inCircle);
+}
+
+const hsl = (h: number, s: number, l: number): [number, number, number] => {
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return 255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
+  };
+  return [f(0), f(8), f(4)];
+};
+
+/** One composite of `width` × `height` (aspect kept by the shape's 0–1 coordinates on the shorter side). */
+export function cutoutComposite(shape: SubjectShape, background: BackgroundKind, label: string, width = 480, height = 600): Composite {
+  const rng = Rng.of(13, 'cutout', shape, background, label);
+  const n = width * height;
+  const alpha = new Uint8Array(n);
+  const side = Math.min(width, height);
+  const offsetX = (width - side) / 2;
+  const offsetY = (height - side) / 2;
+  // Alpha by 4×4 supersampling: the edge is anti-aliased as a real cut-out's would be.
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let hits = 0;
+      for (let sy = 0; sy < 4; sy++)
+        for (let sx = 0; sx < 4; sx++) if (insideShape(shape, (x + (sx + 0.5) / 4 - offsetX) / side, (y + (sy + 0.5) / 4 - offsetY) / side)) hits++;
+      alpha[y * width + x] = Math.round((hits / 16) * 255);
+    }
+
+  // The subject: two garment colours in stripes or a dotted print, with soft shading.
+  const hue = rng.range(0, 360);
+  const main = hsl(hue, rng.range(0.45, 0.8), rng.range(0.25, 0.45));
+  const second = hsl((hue + rng.range(90, 270)) % 360, rng.range(0.3, 0.7), rng.range(0.6, 0.85));
+  const stripes = rng.chance(0.5);
+  const period = rng.range(0.03, 0.06) * side;
+  // The background: a plain studio colour with a gentle gradient, or blobs and texture.
+  const studio = hsl(rng.range(0, 360), rng.range(0, 0.15), rng.range(0.86, 0.95));
+  const blobs = Array.from({ length: background === 'cluttered' ? 40 : 0 }, () => ({
+    x: rng.range(0, width),
+    y: rng.range(0, height),
+    r: rng.range(0.04, 0.16) * side,
+    colour: hsl(rng.range(0, 360), rng.range(0.2, 0.9), rng.range(0.25, 0.85)),
+  }));
+  const busyBase = hsl(rng.range(0, 360), rng.range(0.2, 0.5), rng.range(0.4, 0.7));
+  const wallpaper = Array.from({ length: 5 }, () => hsl(rng.range(0, 360), rng.range(0.2, 0.9), rng.range(0.25, 0.85)));
+  const tile = rng.range(0.12, 0.2) * side;
+
+  const data = new Uint8ClampedArray(n * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      let back: [number, number, number];
+      if (background === 'plain') {
+        const shade = 1 - 0.06 * (y / height);
+        back = [studio[0] * shade, studio[1] * shade, studio[2] * shade];
+      } else if (background === 'busy') {
+        const column = Math.floor(x / tile);
+        const row = Math.floor(y / tile);
+        const u = x / tile - column - 0.5;
+        const v = y / tile - row - 0.5;
+        const motif = u * u + v * v < 0.09 ? 2 + ((column + row) % 3) : u * u + v * v < 0.16 ? 4 : (column + row) % 2;
+        const grain = 14 * Math.sin(x * 1.3) * Math.sin(y * 1.1) + rng.range(-8, 8);
+        back = wallpaper[motif]!.map((c) => c + grain) as [number, number, number];
+      } else {
+        back = [...busyBase];
+        for (const blob of blobs) if ((x - blob.x) ** 2 + (y - blob.y) ** 2 <= blob.r * blob.r) back = [...blob.colour];
+        const grain = 18 * (Math.sin(x * 0.9 + y * 0.35) * Math.cos(y * 0.7 - x * 0.2)) + rng.range(-10, 10);
+        back = [back[0] + grain, back[1] + grain, back[2] + grain];
+      }
+      const band = stripes ? Math.floor((y + x * 0.15) / period) % 2 === 0 : (x % period) ** 2 + (y % period) ** 2 < (period * 0.3) ** 2;
+      const shade = 0.85 + 0.15 * Math.cos(((x - width / 2) / side) * 3);
+      const front = (band ? second : main).map((c) => c * shade + rng.range(-4, 4));
+      const a = alpha[i]! / 255;
+      for (let c = 0; c < 3; c++) data[i * 4 + c] = front[c]! * a + back[c]! * (1 - a);
+      data[i * 4 + 3] = 255;
+    }
+  return { picture: { data, width, height }, alpha };
+}
