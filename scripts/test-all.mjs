@@ -71,7 +71,7 @@ const vitestArgs = (report) => ['vitest', 'run', '--reporter=default', '--report
 const PROPERTY_TEST = 'tests/server/sync-property.test.ts';
 const VITEST_REPORTS = ['vitest', 'vitest-property'];
 const vitest = Promise.all([
-  run('vitest', 'nice', ['-n', '10', 'npx', ...vitestArgs('vitest'), '--exclude', PROPERTY_TEST], { live: false }),
+  run('vitest', 'nice', ['-n', '10', 'npx', ...vitestArgs('vitest')], { live: false, env: { SYNC_PROPERTY_APART: '1' } }),
   run('vitest-property', 'npx', [...vitestArgs('vitest-property'), PROPERTY_TEST], { live: false }),
 ]);
 // The e2e servers' data templates are seeded meanwhile (seeding needs no build): the browser suite

@@ -12,6 +12,7 @@ import { detailHref } from '../../../shared/catalogue/links';
 import type { Recommendation, RecommendReason } from '../../../shared/contract/calls/recommend';
 import { recommendChannelOf } from '../../../shared/recommend';
 import { LAST_PAGE, pageFrom, recommendHref, recommendQuery } from '../api/queries';
+import { itemRef, useFavouritedBefore } from '../hooks/use-favourited-before';
 
 const COLUMNS = { base: 2, md: 3, lg: 4, xl: 5 };
 
@@ -71,6 +72,8 @@ export function RecommendPage() {
   const recommendations = useQuery({ ...recommendQuery(channel, page, locale), enabled: loggedIn });
   usePageTitle(`${t('recommend.title')} · ${t('common.brandName')}`);
   const data = recommendations.data;
+  const favourited = useFavouritedBefore(recommendations.dataUpdatedAt);
+  const shown = data?.list.filter((entry) => !favourited.has(itemRef(entry.item.type, entry.item.id))) ?? [];
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6" data-testid="recommend-page">
       <Heading as="h1" fontFamily="display" fontSize="2xl" mb="2">
@@ -110,7 +113,7 @@ export function RecommendPage() {
                 {t('recommend.results', { count: data.count })}
               </Text>
               <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap={{ base: '3', md: '5' }} data-testid="recommend-grid">
-                {data.list.map((entry, index) => (
+                {shown.map((entry, index) => (
                   <RecommendCard key={entry.item.id} entry={entry} index={index} />
                 ))}
               </SimpleGrid>
