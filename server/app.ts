@@ -28,6 +28,7 @@ import { registerCompression } from './http/compression';
 import { registerTextGuard } from './http/text-guard';
 import { registerStatus } from './http/status';
 import { registerMediaRoutes } from './media/routes';
+import { registerUploadRoutes } from './uploads/routes';
 import { registerCatalogueHandlers } from './catalogue/handlers';
 import { registerColourHandlers } from './colour/handlers';
 import { registerSyncRoute } from './sync/route';
@@ -118,6 +119,7 @@ export async function buildApp({ config, db, media, logger = true, logCopy = pro
   app.get('/api/health', async () => ({ status: 'ok', engine: db.engine }));
   registerStatus(app, { db, media });
   registerMediaRoutes(app, { db, media });
+  registerUploadRoutes(app, { db, media });
   registerDownloads(app, { db, media, registry });
   await registerIns(app, { db, config });
   registerLogRoutes(app, { db, logDir, secret: config.logsSecret });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaAccess } from '../access/item-access';
+import { isUploadId } from '../../src/shared/uploads';
 import { callerOf } from '../auth/session-user';
 import type { Db } from '../db/db';
 import { DisplayCopies, isResponsiveVariant } from './display';
 import type { MediaStore } from './store';
+import { uploadFile } from '../uploads/store';
 
 interface MediaRow {
   storage_key: string;
@@ -32,6 +34,21 @@ export function registerMediaRoutes(app: FastifyInstance, { db, media }: { db: D
   const displays = new DisplayCopies(db, media);
   app.get<{ Params: { id: string; variant?: string } }>('/media/:id/:variant?', async (request, reply) => {
     const { id, variant } = request.params;
+    if (isUploadId(id)) {
+      // A member's own picture: theirs alone, the stored copy or its thumbnail (checklist E5).
+      const file = variant === undefined || variant === 'thumb' ? await uploadFile(db, id, (await callerOf(request)).user?.id ?? null, variant ?? 'full') : null;
+      const size = file && (await media.size(file.key));
+      if (!file || size === null) return reply.code(404).header('Cache-Control', 'no-store').send('Not found');
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', size)
+        .header('Content-Disposition', `inline; filename="${id}.${file.mime.split('/')[1]}"`)
+        .header('Content-Security-Policy', 'sandbox')
+        .header('Vary', 'Cookie')
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .send(await media.read(file.key));
+    }
     const displayCopy = variant === undefined || isResponsiveVariant(variant);
     if (!ID.test(id) || (!displayCopy && !PUBLIC_VARIANTS.has(variant!))) return reply.code(404).send('Not found');
     const [row] = await db.query<MediaRow>('SELECT storage_key, mime, kind, variants FROM media WHERE id = $1', [id]);
