@@ -155,6 +155,16 @@ test.describe('offline after one online visit', () => {
       const meta = await sharp(await readFile((await file.path())!)).metadata();
       expect([meta.format, meta.width, meta.height], tool.path).toEqual([tool.format, ...tool.size]);
     }
+    // The traced picture saved to my works offline: listed there at once, its picture shown from this device.
+    await page.getByTestId('image-tool-save-work').click();
+    await expect(page.getByTestId('image-tool-saved')).toBeVisible();
+    await page.getByTestId('image-tool-saved').getByRole('link').click();
+    const card = page.getByTestId('work-card');
+    await expect(card).toHaveCount(1, { timeout: 30_000 });
+    await expect(card).toContainText('garment');
+    const pictureUrl = (await card.locator('image').first().getAttribute('href'))!;
+    expect(pictureUrl).toMatch(/^\/media\/u-[0-9a-f-]{36}$/);
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, pictureUrl)).toBe(200);
     // And the learned enlargement, never run online, runs from what was kept.
     await page.goto('/expanderGraph/channel/20850');
     await page.getByTestId('enlarge-method').getByRole('button', { name: 'AI（ESRGAN）' }).click();
@@ -164,6 +174,8 @@ test.describe('offline after one online visit', () => {
     await expect(page.getByTestId('image-tool-summary')).toContainText(/ESRGAN \((WebGL|WebAssembly|JavaScript)\)/);
     nothingReachedTheServer();
     await goOnline(context, site.proxy);
+    // Back online, the saved picture is uploaded (the server serves it to its owner).
+    await expect.poll(async () => (await page.request.get(pictureUrl)).status(), { timeout: 60_000 }).toBe(200);
   });
 
   test('a path that is no page stays a 404 offline, never the shell', async ({ page, context, site }) => {

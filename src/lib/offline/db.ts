@@ -31,6 +31,19 @@ export interface OutboxEntry {
   enqueuedAt: number;
 }
 
+/**
+ * A picture of the member's (an image-tool result saved to my works) waiting to be uploaded as
+ * /media/<id>. The bytes, not a Blob: Blobs in IndexedDB have failed on iPad Safari.
+ */
+export interface PendingUpload {
+  id: string;
+  bytes: ArrayBuffer;
+  mime: string;
+  createdAt: number;
+  /** The server refused it (not a picture, too large, the day's budget): shown until retried or dropped. */
+  error?: string;
+}
+
 /** An op the server acknowledged but could not apply; shown to the user until dismissed. */
 export interface FailedOp {
   opId: string;
@@ -99,6 +112,7 @@ export class UserDb extends Dexie {
   packs!: Table<OfflinePack, string>;
   works!: Table<WorkMeta, string>;
   docContents!: Table<DocContent, string>;
+  uploads!: Table<PendingUpload, string>;
 
   /** `options` lets tests give each simulated device an IndexedDB of its own. */
   constructor(
@@ -133,6 +147,9 @@ export class UserDb extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('meta').put({ key: 'cursor', value: 0 });
       });
+    // The member's pictures waiting for upload (issue #13: results saved to my works). Like the
+    // outbox, they are neither synced state nor cleared when the user leaves this device.
+    this.version(5).stores({ uploads: 'id, createdAt' });
   }
 
   /** The tables of synced entity states (cleared when the server's history was reset). */

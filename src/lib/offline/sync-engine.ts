@@ -2,6 +2,7 @@ import { MAX_OPS_PER_PUSH, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES } from
 import type { PushRequest, PushResponse } from '../../shared/sync/protocol';
 import type { OutboxEntry, UserDb } from './db';
 import { applyChange, entityRef, storeServerContent } from './local-state';
+import { httpUpload, UploadQueue, type UploadSender } from './upload-queue';
 
 /** How one POST /api/sync went, as the engine needs to know it. */
 export type PushOutcome =
@@ -28,13 +29,25 @@ const MAX_ROUNDS = 50;
  * is applied in one transaction. Scheduling, retries and the cross-tab lock are the scheduler's.
  */
 export class SyncEngine {
+  private readonly batchSize = MAX_OPS_PER_PUSH;
+  /** The member's pictures waiting for upload; they go after the ops. */
+  readonly uploads: UploadQueue;
+
   constructor(
     readonly db: UserDb,
     private readonly transport: Transport,
-    private readonly batchSize = MAX_OPS_PER_PUSH,
-  ) {}
+    sendUpload: UploadSender = httpUpload(),
+  ) {
+    this.uploads = new UploadQueue(db, sendUpload);
+  }
 
+  /** Pushes the outbox, then uploads the waiting pictures. */
   async flush(): Promise<FlushResult> {
+    const pushed = await this.pushOps();
+    return pushed.kind === 'done' ? this.uploads.flush() : pushed;
+  }
+
+  private async pushOps(): Promise<FlushResult> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const batch = await this.nextBatch();
       const outcome = await this.transport({

@@ -42,3 +42,6 @@ export function detailHref(
   if (from.dataSource) query.set('dataSource', from.dataSource);
   return `/detail/${detailPageOf(item)}?${query}`;
 }
+
+/** 我的作品 of one work type (1 layout documents, 2 fitting-room looks, 3 image-tool results). */
+export const myWorksHref = (type: number, channel: number | string, page = 1) => `/list/diylayout/myWorks/${type}/channel/${channel}/p/${page}`;

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DocThumbnail } from '../../../components/doc-thumbnail/DocThumbnail';
@@ -54,6 +54,7 @@ export function MyWorksPage({ documentsOnly = false }: { documentsOnly?: boolean
           ))}
         </HStack>
       )}
+      <RefusedUploads />
       {works.length === 0 && <Text color="fg.muted">{t('diylayout.empty')}</Text>}
       <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
         {works.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((work) => (
@@ -78,6 +79,34 @@ export function MyWorksPage({ documentsOnly = false }: { documentsOnly?: boolean
     const updates = [content?.server, ...(content?.local ?? [])].filter((update): update is Uint8Array => Boolean(update));
     return createWork(t('diylayout.copyOf', { title: work.title }), readDoc(decodeDoc(...updates)));
   }
+}
+
+/** Pictures of the member's works the server refused (the day's budget, say): retried or given up here. */
+function RefusedUploads() {
+  const { t } = useLocale();
+  const user = useOfflineUser();
+  const refused = useLiveQuery(async () => (user ? await user.db.uploads.filter((upload) => Boolean(upload.error)).toArray() : []), [user], []);
+  if (!user || refused.length === 0) return null;
+  const retry = async () => {
+    await user.engine.uploads.retryRefused();
+    user.scheduler.request('manual');
+  };
+  return (
+    <Alert.Root status="warning" mb="4" data-testid="uploads-refused">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{t('diylayout.uploadsRefused', { count: refused.length, reason: refused[0]!.error! })}</Alert.Description>
+        <HStack mt="2">
+          <Button size="xs" onClick={() => void retry()}>
+            {t('diylayout.retryUploads')}
+          </Button>
+          <Button size="xs" variant="ghost" onClick={() => void Promise.all(refused.map((upload) => user.engine.uploads.drop(upload.id)))}>
+            {t('diylayout.dropUploads')}
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  );
 }
 
 function WorkTile({ work, updated, onDuplicate }: { work: WorkMeta; updated: string; onDuplicate(): Promise<void> }) {

@@ -1,6 +1,10 @@
-import { Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLocale } from '../../../i18n/use-locale';
+import { useSavePictureWork } from '../../../lib/offline/hooks/use-save-picture-work';
+import { myWorksHref } from '../../../shared/catalogue/links';
+import { WORK_TYPES } from '../../../shared/design-doc/model';
 import type { ToolDownload, ToolResult } from '../hooks/use-image-job';
 
 function save(blob: Blob, name: string) {
@@ -12,7 +16,48 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The result dialog (spec §2): size and time of the result and one download per format. */
+/** The result's picture kept in my works: its PNG (every tool offers one; vectors as rendered). */
+const pictureOf = (result: ToolResult) => result.downloads.find((format) => format.extension === 'png' && !format.variant);
+
+/** Saves the result to 我的作品 (on this device first, uploaded when online), then links there. */
+function SaveToWorks({ result }: { result: ToolResult }) {
+  const { t } = useLocale();
+  const channel = useParams().channel ?? '20850';
+  const works = useSavePictureWork();
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const picture = pictureOf(result);
+  if (!picture || !works.loggedIn) return null;
+  const save = async () => {
+    setState('saving');
+    try {
+      await works.save(await picture.make(), result.name);
+      setState('saved');
+    } catch {
+      setState('failed');
+    }
+  };
+  return state === 'saved' ? (
+    <Text fontSize="sm" data-testid="image-tool-saved">
+      {t('imageTools.savedWork')} ·{' '}
+      <Link asChild color="loom.fg">
+        <RouterLink to={myWorksHref(WORK_TYPES.imageToolResult, channel)}>{t('imageTools.openWorks')}</RouterLink>
+      </Link>
+    </Text>
+  ) : (
+    <Stack gap="1" align="start">
+      <Button size="sm" variant="ghost" px="0" onClick={() => void save()} loading={state === 'saving'} disabled={!works.ready} data-testid="image-tool-save-work">
+        {t('imageTools.saveWork')}
+      </Button>
+      {state === 'failed' && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {t('imageTools.saveWorkFailed')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The result dialog (spec §2): size and time of the result, one download per format, save to my works. */
 export function ResultDialog({ result, open, onClose }: { result: ToolResult; open: boolean; onClose: () => void }) {
   const { t } = useLocale();
   const [busy, setBusy] = useState<string | null>(null);
@@ -66,6 +111,7 @@ export function ResultDialog({ result, open, onClose }: { result: ToolResult; op
                     {t('imageTools.problem.canvas')}
                   </Text>
                 )}
+                <SaveToWorks result={result} />
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
