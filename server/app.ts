@@ -28,6 +28,7 @@ import { registerCompression } from './http/compression';
 import { registerTextGuard } from './http/text-guard';
 import { registerStatus } from './http/status';
 import { registerMediaRoutes } from './media/routes';
+import { registerUploadHandlers } from './uploads/handlers';
 import { registerUploadRoutes } from './uploads/routes';
 import { registerCatalogueHandlers } from './catalogue/handlers';
 import { registerColourHandlers } from './colour/handlers';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, media, logger = true, logCopy = pro
   registerD3dHandlers(registry);
   registerPlanningHandlers(registry);
   registerWorkHandlers(registry);
+  registerUploadHandlers(registry);
   registerDataRoute(app, { registry, resolveCaller, context: { db, config, media } });
   registerSyncRoute(app, { db, resolveCaller });
   app.get('/api/health', async () => ({ status: 'ok', engine: db.engine }));

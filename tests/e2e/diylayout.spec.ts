@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import * as Y from 'yjs';
 import { base64ToBytes, readDoc } from '../../src/shared/design-doc';
 import { loginThroughUi } from './auth-helpers';
@@ -47,12 +48,22 @@ test('a template becomes a document; a picture and a Chinese text added from the
   await page.getByTestId('panel-tile').filter({ hasText: '添加标题' }).click();
   await expect(strip(page).locator('image')).toHaveCount(pictures + 1);
   await expect(strip(page).locator('text')).toHaveCount(texts + 1);
+  // A picture of the member's own, uploaded from the panel: on the page at once, then on the server.
+  await page.getByRole('tab', { name: '上传' }).click();
+  const own = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+  await page.getByTestId('panel-upload-input').setInputFiles({ name: 'moodboard.png', mimeType: 'image/png', buffer: own });
+  await expect(strip(page).locator('image')).toHaveCount(pictures + 2);
+  const uploaded = (await strip(page).locator('image[href^="/media/u-"]').getAttribute('href'))!;
   await waitSynced(page);
+  await expect.poll(async () => (await page.request.get(uploaded)).status(), { timeout: 30_000 }).toBe(200);
 
   await page.reload();
   await expect(page.getByTestId('canvas-editor')).toBeVisible();
-  await expect(strip(page).locator('image')).toHaveCount(pictures + 1);
+  await expect(strip(page).locator('image')).toHaveCount(pictures + 2);
   await expect(strip(page).locator('text').filter({ hasText: '双击编辑标题' })).toHaveCount(1);
+  // The panel lists it among the member's pictures.
+  await page.getByRole('tab', { name: '上传' }).click();
+  await expect(page.getByTestId('panel-tile').locator(`img[src="${uploaded}/thumb"]`)).toBeVisible();
 });
 
 test('an edit made offline syncs once back online and shows on a second browser of the member', async ({ page, browser, site, context }) => {

@@ -233,4 +233,6 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'index/Diylayout/listVersions': { params: { id: 'doc-missing-1' }, expect: NOT_THEIR_WORK },
   'index/Diylayout/saveVersion': { params: { id: 'doc-missing-1', name: 'v1' }, expect: NOT_THEIR_WORK },
   'index/Diylayout/versionContent': { params: { id: 'doc-missing-1', version: 1 }, expect: NOT_THEIR_WORK },
+  // The member's own pictures: each member lists only theirs (uploads.test.ts).
+  'index/Uploads/listMine': { params: {}, expect: LOGIN },
 };

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotaDay } from '../../src/shared/download/limits';
 import { newUploadId, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../src/shared/uploads';
-import { createUser, login } from '../support/accounts';
+import { callAs, createUser, login } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The member's own pictures: PUT /api/uploads/:id, served to the owner at /media/:id (checklist E1–E7). */
@@ -128,6 +128,18 @@ describe('uploads', () => {
     expect([guest.statusCode, guest.json().status]).toEqual([401, 401]);
     const crossSite = await put(newUploadId(), await transparentPng(), cookie.alice, 'image/png', { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('lists each member’s own pictures, newest first', async () => {
+    const id = newUploadId();
+    await put(id, await transparentPng(20, 10), cookie.alice);
+    const mine = await callAs(t.app, cookie.alice, 'index/Uploads/listMine');
+    expect(mine.body.status).toBe(200);
+    const data = mine.body.data as { list: { id: string; url: string; width: number; height: number }[]; count: number };
+    expect(data.list[0]).toMatchObject({ id, url: `/media/${id}`, width: 20, height: 10 });
+    expect(data.count).toBe(data.list.length);
+    const theirs = (await callAs(t.app, cookie.bob, 'index/Uploads/listMine')).body.data as { list: { id: string }[] };
+    expect(theirs.list.map((upload) => upload.id)).not.toContain(id);
   });
 
   it('never lets concurrent uploads overshoot the day’s budget; the refused leave no file', async () => {

@@ -39,6 +39,8 @@ export interface PendingUpload {
   id: string;
   bytes: ArrayBuffer;
   mime: string;
+  width: number;
+  height: number;
   createdAt: number;
   /** The server refused it (not a picture, too large, the day's budget): shown until retried or dropped. */
   error?: string;

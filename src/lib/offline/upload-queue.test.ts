@@ -52,7 +52,7 @@ const quotaFiles = async (userId: number) => (await t.db.query<{ files: number }
 describe('upload queue', () => {
   it('keeps a picture saved offline, then uploads it once with the ops when back online', async () => {
     const { userId, db, engine, network } = await device({ online: false });
-    const id = await engine.uploads.add(await png('#c03050'));
+    const id = await engine.uploads.add(await png('#c03050'), { width: 40, height: 30 });
     expect(await engine.flush()).toMatchObject({ kind: 'retry' });
     expect(await db.uploads.count()).toBe(1);
     network.online = true;
@@ -76,7 +76,7 @@ describe('upload queue', () => {
       return outcome;
     };
     const engine = new SyncEngine(db, httpTransport(serverFetch(cookie)), losingAnswers);
-    const id = await engine.uploads.add(await png('#3060c0'));
+    const id = await engine.uploads.add(await png('#3060c0'), { width: 40, height: 30 });
     expect(await engine.flush()).toMatchObject({ kind: 'retry' });
     expect(await db.uploads.count()).toBe(1);
     expect(await engine.flush()).toEqual({ kind: 'done' });
@@ -86,8 +86,8 @@ describe('upload queue', () => {
 
   it('keeps a refused picture with its reason without holding back the others; retried on request', async () => {
     const { userId, db, engine } = await device();
-    const broken = await engine.uploads.add(new Blob(['not a picture'], { type: 'image/png' }));
-    const good = await engine.uploads.add(await png('#30c060'));
+    const broken = await engine.uploads.add(new Blob(['not a picture'], { type: 'image/png' }), { width: 1, height: 1 });
+    const good = await engine.uploads.add(await png('#30c060'), { width: 40, height: 30 });
     expect(await engine.flush()).toEqual({ kind: 'done' });
     expect(await storedFor(userId)).toEqual([{ id: good }]);
     expect(await db.uploads.toArray()).toMatchObject([{ id: broken, error: UPLOAD_MESSAGES.notImage }]);
@@ -101,7 +101,7 @@ describe('upload queue', () => {
 
   it('a result saved as a work: the work syncs through the outbox, its picture through the queue', async () => {
     const { userId, db, engine, store } = await device();
-    const id = await engine.uploads.add(await png('#808080'));
+    const id = await engine.uploads.add(await png('#808080'), { width: 40, height: 30 });
     const { WORK_TYPES, encodeDoc, pictureDoc } = await import('../../shared/design-doc');
     const docId = await store.createWork({ type: WORK_TYPES.imageToolResult, title: '放大 2×', content: encodeDoc(pictureDoc(`/media/${id}`, { width: 40, height: 30 })), thumbnail: null });
     expect(await engine.flush()).toEqual({ kind: 'done' });

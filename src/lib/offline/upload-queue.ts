@@ -48,10 +48,10 @@ export class UploadQueue {
     private readonly cacheStorage: CacheStorage | undefined = globalThis.caches,
   ) {}
 
-  /** Keeps a picture for upload; returns its media id (its URL is uploadUrl(id)). */
-  async add(picture: Blob): Promise<string> {
+  /** Keeps a picture (already decoded once: its size is known) for upload; returns its media id (its URL is uploadUrl(id)). */
+  async add(picture: Blob, size: { width: number; height: number }): Promise<string> {
     const id = newUploadId();
-    await this.db.uploads.add({ id, bytes: await picture.arrayBuffer(), mime: picture.type, createdAt: Date.now() });
+    await this.db.uploads.add({ id, bytes: await picture.arrayBuffer(), mime: picture.type, ...size, createdAt: Date.now() });
     if (this.cacheStorage) {
       const cache = await this.cacheStorage.open(userCacheNames(this.db.userId).packs);
       await cache.put(new URL(uploadUrl(id), location.origin).href, new Response(picture, { headers: { 'Content-Type': picture.type } }));

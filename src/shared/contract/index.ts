@@ -24,6 +24,7 @@ import { recommendCalls } from './calls/recommend';
 import { d3dCalls } from './calls/d3d';
 import { planningCalls } from './calls/planning';
 import { diylayoutCalls } from './calls/diylayout';
+import { uploadCalls } from './calls/uploads';
 
 export * from './define';
 export * from './envelope';
@@ -64,6 +65,7 @@ export const calls = {
   ...d3dCalls,
   ...planningCalls,
   ...diylayoutCalls,
+  ...uploadCalls,
 };
 
 export type Calls = typeof calls;

@@ -1,10 +1,13 @@
-import { Box, Grid, Image, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Image, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '../../../i18n';
 import { queryOptionsFor } from '../../../lib/api';
 import { useFavouriteList, usePaletteList } from '../../../lib/offline/hooks/use-collections';
+import { useLiveQuery } from '../../../lib/offline/hooks/use-live-query';
+import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
 import { mediaUrl } from '../../../shared/catalogue/types';
+import { UPLOAD_LIMITS, uploadUrl } from '../../../shared/uploads';
 import { panelDragData, type PanelItem } from '../element-nodes';
 
 /**
@@ -17,7 +20,7 @@ export function SidePanel({ channel, onAdd }: { channel: number; onAdd(item: Pan
   return (
     <Tabs.Root defaultValue="catalogue" size="sm" variant="line" height="100%" display="flex" flexDirection="column" lazyMount>
       <Tabs.List flexWrap="wrap">
-        {(['catalogue', 'favourites', 'swatches', 'text', 'shapes'] as const).map((tab) => (
+        {(['catalogue', 'favourites', 'uploads', 'swatches', 'text', 'shapes'] as const).map((tab) => (
           <Tabs.Trigger key={tab} value={tab} px="2">
             {t(`diylayout.panel.${tab}`)}
           </Tabs.Trigger>
@@ -29,6 +32,9 @@ export function SidePanel({ channel, onAdd }: { channel: number; onAdd(item: Pan
         </Tabs.Content>
         <Tabs.Content value="favourites">
           <FavouritePictures onAdd={onAdd} />
+        </Tabs.Content>
+        <Tabs.Content value="uploads">
+          <UploadedPictures onAdd={onAdd} />
         </Tabs.Content>
         <Tabs.Content value="swatches">
           <Swatches onAdd={onAdd} />
@@ -134,6 +140,67 @@ function FavouritePictures({ onAdd }: { onAdd(item: PanelItem): void }) {
       pictures={favourites.map((favourite) => ({ key: favourite.key, src: mediaUrl(favourite.cover), thumb: mediaUrl(favourite.cover), ratio: 0.75, title: favourite.title_zh }))}
       onAdd={onAdd}
     />
+  );
+}
+
+/**
+ * The member's own pictures: the ones waiting on this device for upload, then the server's list.
+ * A picture uploaded here goes onto the page at once (offline too) and up with the next sync.
+ */
+function UploadedPictures({ onAdd }: { onAdd(item: PanelItem): void }) {
+  const { t } = useLocale();
+  const user = useOfflineUser();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Fetched again whenever a picture of this device finished uploading (it moves from waiting to the list).
+  const uploaded = useQuery({ ...queryOptionsFor('index/Uploads/listMine', {}), staleTime: 0 });
+  const waiting = useLiveQuery(async () => (user ? await user.db.uploads.orderBy('createdAt').reverse().toArray() : []), [user], []);
+  const { refetch } = uploaded;
+  useEffect(() => void refetch(), [waiting.length, refetch]);
+  const add = async (file: File) => {
+    setProblem(null);
+    if (!user) return;
+    if (file.size > UPLOAD_LIMITS.maxBytes) return setProblem(t('diylayout.uploadTooLarge'));
+    const bitmap = await createImageBitmap(file).catch(() => null);
+    if (!bitmap) return setProblem(t('diylayout.uploadNotImage'));
+    const { width, height } = bitmap;
+    bitmap.close();
+    if (width * height > UPLOAD_LIMITS.maxPixels) return setProblem(t('diylayout.uploadTooLarge'));
+    const id = await user.engine.uploads.add(file, { width, height });
+    user.scheduler.request('enqueue');
+    onAdd({ kind: 'picture', src: uploadUrl(id), ratio: width / height });
+  };
+  const pending = new Set(waiting.map((upload) => upload.id));
+  const pictures = [
+    ...waiting.map((upload) => ({ key: upload.id, src: uploadUrl(upload.id), thumb: uploadUrl(upload.id), ratio: upload.width / upload.height, title: upload.id })),
+    ...(uploaded.data?.list ?? [])
+      .filter((upload) => !pending.has(upload.id))
+      .map((upload) => ({ key: upload.id, src: upload.url, thumb: `${upload.url}/thumb`, ratio: upload.width / upload.height, title: upload.created_at })),
+  ];
+  return (
+    <Stack>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hidden
+        data-testid="panel-upload-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void add(file);
+        }}
+      />
+      <Button size="sm" variant="outline" disabled={!user} onClick={() => input.current?.click()}>
+        {t('diylayout.uploadPicture')}
+      </Button>
+      {problem && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {problem}
+        </Text>
+      )}
+      {pictures.length ? <PictureGrid pictures={pictures} onAdd={onAdd} /> : <Text color="fg.muted" fontSize="sm">{t('diylayout.noUploads')}</Text>}
+    </Stack>
   );
 }
 

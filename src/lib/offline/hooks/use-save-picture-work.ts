@@ -22,7 +22,7 @@ export function useSavePictureWork() {
       const bitmap = await createImageBitmap(picture);
       const size = { width: bitmap.width, height: bitmap.height };
       bitmap.close();
-      const id = await user.engine.uploads.add(picture);
+      const id = await user.engine.uploads.add(picture, size);
       const doc = pictureDoc(uploadUrl(id), size);
       const name = title.trim().slice(0, TITLE_MAX) || id;
       return user.store.createWork({ type: WORK_TYPES.imageToolResult, title: name, content: encodeDoc(doc), thumbnail: thumbnailOf(readDoc(doc)) });
