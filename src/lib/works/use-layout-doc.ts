@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
-import { REMOTE_ORIGIN, createLocalUndo, readDoc, thumbnailOf, type DesignDocSnapshot } from '../../../shared/design-doc';
-import type { OfflineUser } from '../../../lib/offline';
-import { cacheDocPictures } from '../../../lib/offline/doc-pictures';
-import { loadedLiveQuery } from '../../../lib/offline/live-query';
+import { REMOTE_ORIGIN, createLocalUndo, readDoc, thumbnailOf, type DesignDocSnapshot } from '../../shared/design-doc';
+import type { OfflineUser } from '../offline';
+import { cacheDocPictures } from '../offline/doc-pictures';
+import { useLiveQuery } from '../offline/hooks/use-live-query';
+import { loadedLiveQuery } from '../offline/live-query';
 
 /** Edits are saved this long after the last one (and at once when the page is left). */
 const SAVE_AFTER_MS = 700;
@@ -25,6 +26,8 @@ export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
   const lastThumbnail = useRef('');
   /** Edits made here that are not yet in the device's database (a reload now would lose them). */
   const [unsaved, setUnsaved] = useState(false);
+  /** Ops of the document in the outbox, not yet on the server. */
+  const waiting = useLiveQuery(async () => (user && docId ? user.db.outbox.where('entityKey').equals(`layoutDoc/${docId}`).count() : 0), [user, docId], 0);
 
   useEffect(() => {
     if (!user || !docId) return;
@@ -108,5 +111,5 @@ export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
     };
   }, [user, docId, doc]);
 
-  return { doc, undo, status, snapshot, unsaved };
+  return { doc, undo, status, snapshot, unsaved, waiting };
 }
