@@ -108,11 +108,14 @@ export function emptyBoard(): Y.Doc {
   return doc;
 }
 
+/** What pinning needs of the signed-in member: their database and store on this device. */
+type BoardOwner = Pick<OfflineUser, 'userId' | 'db' | 'store'>;
+
 /** The member's boards on this device, the latest first. */
 export const listBoards = async (db: UserDb) => (await db.works.where('type').equals(WORK_TYPES.ideaBoard).toArray()).sort((a, b) => b.updatedAt - a.updatedAt);
 
 /** Makes a board on this device (synced later), empty or with a first pin; returns its id. */
-export async function createBoard(user: OfflineUser, title: string, first?: PinItem): Promise<string> {
+export async function createBoard(user: BoardOwner, title: string, first?: PinItem): Promise<string> {
   const doc = emptyBoard();
   if (first) pin(doc, first);
   const docId = await user.store.createWork({ type: WORK_TYPES.ideaBoard, title, content: Y.encodeStateAsUpdate(doc), thumbnail: thumbnailOf(readDoc(doc)) });
@@ -125,7 +128,7 @@ export async function createBoard(user: OfflineUser, title: string, first?: PinI
  * page), offline too: the board's content on this device gets the pin as a local update, which
  * the outbox sends like an edit made in the board itself. The picture is cached for offline.
  */
-export async function pinToBoard(user: OfflineUser, boardId: string, item: PinItem): Promise<void> {
+export async function pinToBoard(user: BoardOwner, boardId: string, item: PinItem): Promise<void> {
   const row = await user.db.docContents.get(boardId);
   if (!row) throw new Error(`no board ${boardId}`);
   const doc = decodeDoc(...(row.server ? [row.server] : []), ...row.local);
