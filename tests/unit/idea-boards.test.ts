@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { UserDb } from '../../src/lib/offline/db';
 import { OfflineStore } from '../../src/lib/offline/store';
 import { BOARD_PAGE, createBoard, emptyBoard, freeSpot, listBoards, pin, pinSize, pinToBoard, type PinItem } from '../../src/lib/works/idea-boards';
