@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { WORK_TYPES } from '../../src/shared/design-doc';
 import { loginThroughUi } from './auth-helpers';
 import { goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
@@ -7,7 +7,7 @@ import { serverDoc, waitSynced } from './works-helpers';
 
 /**
  * Idea boards (issue #14 item 6): a member pins pictures from a detail page and its picture
- * viewer and writes a note on the board; another browser of the member sees all of it after a
+ * viewer, a colour of its colour analysis, and writes a note on the board; another browser of the member sees all of it after a
  * sync; a picture pinned there while offline reaches the server once the browser is back, once.
  */
 const test = testWithOwnSite();
@@ -26,10 +26,10 @@ async function openItem(page: Page, n: number) {
 }
 
 /** Chooses a board (or 新建灵感板) in an add-to-board menu and waits for the toast. */
-async function pinWith(page: Page, trigger: string, board: string | RegExp, toast: string) {
-  await page.getByTestId(trigger).click();
+async function pinWith(page: Page, trigger: Locator, board: string | RegExp, toast: string) {
+  await trigger.click();
   await page.getByTestId('add-to-board-menu').getByRole('menuitem', { name: board }).click();
-  await expect(page.getByText(toast)).toBeVisible();
+  await expect(page.getByText(toast).first()).toBeVisible();
 }
 
 const overview = (page: Page) => page.getByTestId('board-overview').locator('svg');
@@ -38,12 +38,14 @@ const picturesOf = (doc: Awaited<ReturnType<typeof serverDoc>>) => doc.pages[0]!
 test('pins from a detail page and a note show on a second browser; a pin made offline arrives once', async ({ page, browser, site }) => {
   await loginThroughUi(page, 'demo-member');
   await openItem(page, 0);
-  await pinWith(page, 'add-to-board', /新建灵感板/, '已加入“新灵感板”');
+  await pinWith(page, page.getByTestId('add-to-board'), /新建灵感板/, '已加入“新灵感板”');
+  // A colour of the item's colour analysis, with its code.
+  await pinWith(page, page.getByTestId('colour-to-board').first(), '新灵感板', '已加入“新灵感板”');
   // From the picture viewer: the picture on screen (the second one when the item has several).
   await page.getByTestId('detail-picture').first().click();
   const viewer = page.getByTestId('image-viewer');
   if (await viewer.getByTestId('viewer-next').isVisible()) await viewer.getByTestId('viewer-next').click();
-  await pinWith(page, 'viewer-add-to-board', '新灵感板', '已加入“新灵感板”');
+  await pinWith(page, viewer.getByTestId('viewer-add-to-board'), '新灵感板', '已加入“新灵感板”');
   await page.keyboard.press('Escape');
 
   // /cloudThink opens the latest board; a note is written on it.
@@ -58,6 +60,8 @@ test('pins from a detail page and a note show on a second browser; a pin made of
   await waitSynced(page);
   const synced = await serverDoc(page, docId, WORK_TYPES.ideaBoard);
   expect(picturesOf(synced)).toHaveLength(2);
+  const swatches = synced.pages[0]!.elements.flatMap((element) => (element.kind === 'swatch' ? [element] : []));
+  expect(swatches.map((swatch) => Boolean(swatch.hex && swatch.code))).toEqual([true]);
   expect(synced.pages[0]!.elements.filter((element) => element.kind === 'text').map((element) => element.kind === 'text' && element.text)).toEqual([NOTE]);
 
   // The member's other browser (signing in there ends this one's session) opens the same board.
@@ -73,7 +77,7 @@ test('pins from a detail page and a note show on a second browser; a pin made of
   await openItem(second, 1);
   await waitForServiceWorker(second);
   const nothingReachedTheServer = await goOffline(other, site.proxy);
-  await pinWith(second, 'add-to-board', '新灵感板', '已加入“新灵感板”');
+  await pinWith(second, second.getByTestId('add-to-board'), '新灵感板', '已加入“新灵感板”');
   nothingReachedTheServer();
 
   await goOnline(other, site.proxy);

@@ -1,4 +1,5 @@
 import { Button, Menu, Portal, type ButtonProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../i18n/use-locale';
 import { useOfflineUser } from '../../lib/offline/hooks/use-offline-user';
@@ -15,6 +16,8 @@ export interface AddToBoardMenuProps extends Omit<ButtonProps, 'onClick' | 'chil
   item: PinItem;
   /** False inside a dialog (the picture viewer), whose layer a portalled menu would sit under. */
   portalled?: boolean;
+  /** The trigger's content instead of 加入灵感板 (a colour chip); shown as is to guests. */
+  children?: ReactNode;
 }
 
 /**
@@ -22,11 +25,11 @@ export interface AddToBoardMenuProps extends Omit<ButtonProps, 'onClick' | 'chil
  * a new one), on this device at once and offline too; the board syncs with the outbox. Shown to
  * members only (boards are theirs).
  */
-export function AddToBoardMenu({ item, portalled = true, ...button }: AddToBoardMenuProps) {
+export function AddToBoardMenu({ item, portalled = true, children, ...button }: AddToBoardMenuProps) {
   const { t } = useLocale();
   const user = useOfflineUser();
   const boards = useLiveQuery(async () => (user ? (await listBoards(user.db)).slice(0, MENU_BOARDS) : []), [user], []);
-  if (!user) return null;
+  if (!user) return children ?? null;
 
   const choose = async (value: string) => {
     try {
@@ -43,8 +46,8 @@ export function AddToBoardMenu({ item, portalled = true, ...button }: AddToBoard
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }} onSelect={({ value }) => value !== 'all' && void choose(value)}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" data-testid="add-to-board" {...button}>
-          {t('ideaBoard.addToBoard')}
+        <Button size="xs" variant="outline" data-testid="add-to-board" title={children ? t('ideaBoard.addToBoard') : undefined} {...button}>
+          {children ?? t('ideaBoard.addToBoard')}
         </Button>
       </Menu.Trigger>
       <Portal disabled={!portalled}>

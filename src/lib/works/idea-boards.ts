@@ -35,7 +35,7 @@ export type PinItem =
 const GAP = 32;
 const STEP = 40;
 const PICTURE_WIDTH = 360;
-const NOTE = { size: 280, padding: 20, fill: '#FFF1A8', ink: '#3A3A3A', fontSize: 24 } as const;
+const NOTE = { size: 320, padding: 24, fill: '#FFF1A8', ink: '#3A3A3A', fontSize: 32 } as const;
 
 /** Width and height a pin takes on the board. */
 export function pinSize(item: PinItem): { w: number; h: number } {

@@ -13,10 +13,11 @@ const THUMBNAIL_AFTER_MS = 2500;
 export type LayoutDocStatus = 'loading' | 'ready' | 'missing';
 
 /**
- * A layout document opened from the member's database on this device (works offline once it has
- * been there): the server's content and this device's own updates, merged. Local edits (origin
- * LOCAL_ORIGIN) are saved as one update a moment after they stop — to the device and, through
- * the outbox, to the server; the server's newer content is merged in whenever a sync brings it.
+ * A design document (a layout document or an idea board) opened from the member's database on
+ * this device (works offline once it has been there): the server's content and this device's own
+ * updates, merged. Local edits (origin LOCAL_ORIGIN) are saved as one update a moment after they
+ * stop — to the device and, through the outbox, to the server; the server's newer content is
+ * merged in whenever a sync brings it.
  */
 export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
   const doc = useMemo(() => new Y.Doc(), [docId]); // eslint-disable-line react-hooks/exhaustive-deps -- one Y.Doc per document id
