@@ -14,10 +14,12 @@ import { BookReader } from './components/BookReader';
 import { LockedBookPage, TrendBook } from './components/TrendBook';
 import { ColourBars } from './components/ColourBars';
 import { DownloadButtons } from '../../components/download';
+import { AddToBoardMenu } from '../../components/add-to-board/AddToBoardMenu';
 import { FavouriteButton, FollowButton } from '../../lib/offline/components/ToggleButtons';
 import { OfflinePackButton } from '../../lib/offline/components/OfflinePackButton';
 import { useRecordView } from '../../lib/offline/hooks/use-record-view';
 import type { HistoryTarget } from '../../lib/offline/store';
+import type { PinItem } from '../../lib/works/idea-boards';
 import { DetailCrumbs } from './components/DetailCrumbs';
 import { ImageViewer } from './components/ImageViewer';
 import { NeighbourLinks } from './components/NeighbourLinks';
@@ -44,6 +46,12 @@ const FORMS: Record<DetailPageName | 'archivePage', Form> = {
 /** The item as the offline store keeps it for favourites and history. */
 const offlineTargetOf = (item: DetailResult['item']): HistoryTarget => ({ itemId: item.id, type: item.type, title: item.title, cover: item.cover });
 
+/** What "add to board" pins from the page: the item's first picture, or its cover. */
+function pinOf(item: DetailResult['item']): PinItem {
+  const picture = item.pictures[0] ?? { url: item.cover, width: item.width, height: item.height };
+  return { kind: 'picture', src: picture.url, ratio: (picture.width ?? 0) / (picture.height || 1) };
+}
+
 function Meta({ item, channel }: { item: DetailResult['item']; channel: number }) {
   const { t, formatCount, formatDate } = useLocale();
   return (
@@ -65,6 +73,7 @@ function Meta({ item, channel }: { item: DetailResult['item']; channel: number }
           </Badge>
         )}
         <FavouriteButton item={offlineTargetOf(item)} size="xs" />
+        <AddToBoardMenu item={pinOf(item)} />
       </HStack>
       {item.brand && (
         <Text fontSize="sm">

@@ -103,5 +103,5 @@ export const CJK_FONT_STACK =
   '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei", sans-serif';
 
 /** Work types of my works (spec /list/diylayout/myWorks/:type). */
-export const WORK_TYPES = { layout: 1, fittingLook: 2, imageToolResult: 3 } as const;
+export const WORK_TYPES = { layout: 1, fittingLook: 2, imageToolResult: 3, ideaBoard: 4 } as const;
 export type WorkType = (typeof WORK_TYPES)[keyof typeof WORK_TYPES];

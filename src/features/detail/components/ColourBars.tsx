@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { AddToBoardMenu } from '../../../components/add-to-board/AddToBoardMenu';
 import { useLocale } from '../../../i18n/use-locale';
 import { textColourOn, parseHex } from '../../../shared/colour';
 import { colourListQuery } from '../api/detail-queries';
@@ -24,12 +25,23 @@ export function ColourBars({ id }: { id: number }) {
           );
         })}
       </Flex>
-      <Flex gap="3" wrap="wrap">
+      <Flex gap="2" wrap="wrap">
+        {/* A member pins a colour on an idea board from its legend chip. */}
         {data.list.map((colour) => (
-          <Flex key={colour.color_rgbhex} align="center" gap="1.5" fontSize="xs" color="fg.muted">
-            <Box w="3" h="3" borderRadius="full" bg={colour.color_rgbhex} borderWidth="1px" borderColor="border.muted" />
-            {colour.name ?? colour.color_rgbhex} · {colour.ratio}%
-          </Flex>
+          <AddToBoardMenu
+            key={colour.color_rgbhex}
+            item={{ kind: 'swatch', hex: colour.color_rgbhex, code: colour.code ?? colour.color_rgbhex, name: colour.name ?? '' }}
+            variant="ghost"
+            size="2xs"
+            px="1"
+            fontWeight="normal"
+            data-testid="colour-to-board"
+          >
+            <Flex align="center" gap="1.5" fontSize="xs" color="fg.muted">
+              <Box w="3" h="3" borderRadius="full" bg={colour.color_rgbhex} borderWidth="1px" borderColor="border.muted" />
+              {colour.name ?? colour.color_rgbhex} · {colour.ratio}%
+            </Flex>
+          </AddToBoardMenu>
         ))}
       </Flex>
     </Stack>

@@ -2,6 +2,7 @@ import { Box, Dialog, Flex, IconButton, Image, Link, Portal, Text } from '@chakr
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons';
+import { AddToBoardMenu } from '../../../components/add-to-board/AddToBoardMenu';
 import { useLocale } from '../../../i18n/use-locale';
 import { withPicture } from '../../../lib/use-picture-from-url';
 import { pictureTools } from '../../../shared/catalogue/ai-tools';
@@ -152,6 +153,17 @@ export function ImageViewer({ pictures, index, onIndex, channel }: ImageViewerPr
                     <RouterLink to={withPicture(tool.href, picture.url)}>{t(`content.tool.${tool.key}`)}</RouterLink>
                   </Link>
                 ))}
+                <AddToBoardMenu
+                  item={{ kind: 'picture', src: picture.url, ratio: (picture.width ?? 0) / (picture.height || 1) }}
+                  portalled={false}
+                  size="sm"
+                  variant="outline"
+                  borderRadius="full"
+                  borderColor="whiteAlpha.500"
+                  color="white"
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                  data-testid="viewer-add-to-board"
+                />
               </Flex>
             )}
             {pictures.length > 1 && (

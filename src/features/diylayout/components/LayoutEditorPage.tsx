@@ -1,28 +1,16 @@
 import { Box, Button, Flex, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CanvasEditorActions, LayerMove } from '../../../components/canvas-editor/types';
 import { useLocale } from '../../../i18n';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
 import { useLiveQuery } from '../../../lib/offline/hooks/use-live-query';
-import {
-  LOCAL_ORIGIN,
-  PAGE_PRESETS,
-  addElement,
-  addPage,
-  deleteElements,
-  deletePage,
-  moveLayer,
-  newId,
-  setPageProps,
-  setText,
-  updateElement,
-  type PagePreset,
-} from '../../../shared/design-doc';
-import { elementOf, nodeOf, panelItemOf, type PanelItem } from '../element-nodes';
-import { useLayoutDoc } from '../hooks/use-layout-doc';
+import { PAGE_PRESETS, addElement, addPage, deletePage, setPageProps, type PagePreset } from '../../../shared/design-doc';
+import { docCanvasActions, editLocally } from '../../../lib/works/doc-canvas-actions';
+import { nodeOf } from '../../../lib/works/node-of';
+import { useLayoutDoc } from '../../../lib/works/use-layout-doc';
+import { elementOf, panelItemOf, type PanelItem } from '../element-nodes';
 import { ElementProperties } from './ElementProperties';
-import { useFillHeight } from '../hooks/use-fill-height';
+import { useFillHeight } from '../../../lib/works/use-fill-height';
 import { PageStrip } from './PageStrip';
 import { SidePanel } from './SidePanel';
 import { VersionsMenu } from './VersionsMenu';
@@ -37,16 +25,15 @@ export function LayoutEditorPage() {
   const docId = search.get('id');
   const channel = Number(search.get('channel')) || DEFAULT_CHANNEL;
   const user = useOfflineUser();
-  const { doc, undo, status, snapshot, unsaved } = useLayoutDoc(user, docId);
+  const { doc, undo, status, snapshot, unsaved, waiting } = useLayoutDoc(user, docId);
   const work = useLiveQuery(async () => (user && docId ? await user.db.works.get(docId) : undefined), [user, docId]);
-  const waiting = useLiveQuery(async () => (user && docId ? user.db.outbox.where('entityKey').equals(`layoutDoc/${docId}`).count() : 0), [user, docId], 0);
   const [pageId, setPageId] = useState<string | null>(null);
   const [fillRef, fillHeight] = useFillHeight<HTMLDivElement>(status === 'ready');
   const [selected, setSelected] = useState<string[]>([]);
   const page = snapshot.pages.find((candidate) => candidate.id === pageId) ?? snapshot.pages[0];
   useEffect(() => setSelected([]), [page?.id]);
 
-  const edit = (change: () => void) => doc.transact(change, LOCAL_ORIGIN);
+  const edit = (change: () => void) => editLocally(doc, change);
   const nodes = useMemo(() => page?.elements.map(nodeOf) ?? [], [page]);
 
   if (!docId || status === 'missing') return <Text p="8">{t('diylayout.missing')}</Text>;
@@ -64,35 +51,10 @@ export function LayoutEditorPage() {
     edit(() => (id = addElement(doc, page.id, elementOf(item, at, page))));
     setSelected([id]);
   };
-  const actions: CanvasEditorActions = {
-    onTransform: (changes) => edit(() => changes.forEach(({ id, ...box }) => updateElement(doc, page.id, id, box))),
-    onDelete: (ids) => edit(() => deleteElements(doc, page.id, ids)),
-    onDuplicate: (ids) => {
-      const groups = new Map<string, string>();
-      const copies: string[] = [];
-      edit(() => {
-        for (const element of page.elements.filter((candidate) => ids.includes(candidate.id))) {
-          const { id: _id, z: _z, ...rest } = element;
-          const group = element.group ? (groups.get(element.group) ?? groups.set(element.group, newId()).get(element.group)!) : null;
-          copies.push(addElement(doc, page.id, { ...rest, x: element.x + 20, y: element.y + 20, group }));
-        }
-      });
-      setSelected(copies);
-    },
-    onGroup: (ids) => {
-      const group = newId();
-      edit(() => ids.forEach((id) => updateElement(doc, page.id, id, { group })));
-    },
-    onUngroup: (ids) => edit(() => ids.forEach((id) => updateElement(doc, page.id, id, { group: null }))),
-    onLayer: (ids, move: LayerMove) => edit(() => ids.forEach((id) => moveLayer(doc, page.id, id, move))),
-    onUndo: () => undo.undo(),
-    onRedo: () => undo.redo(),
-    onTextChange: (id, text) => edit(() => setText(doc, page.id, id, text)),
-    onDropData: (data, at) => {
-      const item = panelItemOf(data);
-      if (item) add(item, at);
-    },
-  };
+  const actions = docCanvasActions(doc, undo, page, setSelected, (data, at) => {
+    const item = panelItemOf(data);
+    if (item) add(item, at);
+  });
   const preset = (Object.keys(PAGE_PRESETS) as PagePreset[]).find((key) => PAGE_PRESETS[key].width === page.width && PAGE_PRESETS[key].height === page.height) ?? 'custom';
   const selectedElements = page.elements.filter((element) => selected.includes(element.id));
 

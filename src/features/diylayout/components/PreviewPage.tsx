@@ -5,8 +5,8 @@ import { useParams } from 'react-router-dom';
 import { useLocale } from '../../../i18n';
 import { base64ToBytes, decodeDoc, readDoc } from '../../../shared/design-doc';
 import { previewWorkQuery } from '../api/queries';
-import { nodeOf } from '../element-nodes';
-import { useFillHeight } from '../hooks/use-fill-height';
+import { nodeOf } from '../../../lib/works/node-of';
+import { useFillHeight } from '../../../lib/works/use-fill-height';
 import { PageStrip } from './PageStrip';
 
 const CanvasEditor = lazy(() => import('../../../components/canvas-editor/CanvasEditor'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { trimText } from '../../validation/text';
 import type { Thumbnail } from '../../design-doc/thumbnail';
+import { WORK_TYPES } from '../../design-doc/model';
 import type { WorkMeta } from '../../sync/protocol';
 
 /**
@@ -70,7 +71,7 @@ export const diylayoutCalls = {
   'index/Diylayout/previewWork': defineCall<WorkPreview>()({
     ...D,
     func: 'previewWork',
-    params: z.strictObject({ id: docId, type: z.coerce.number().int().min(1).max(3).optional() }),
+    params: z.strictObject({ id: docId, type: z.coerce.number().int().min(1).max(Math.max(...Object.values(WORK_TYPES))).optional() }),
     access: 'login',
     kind: 'read',
   }),

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
-import { REMOTE_ORIGIN, createLocalUndo, readDoc, thumbnailOf, type DesignDocSnapshot } from '../../../shared/design-doc';
-import type { OfflineUser } from '../../../lib/offline';
-import { cacheDocPictures } from '../../../lib/offline/doc-pictures';
-import { loadedLiveQuery } from '../../../lib/offline/live-query';
+import { REMOTE_ORIGIN, createLocalUndo, readDoc, thumbnailOf, type DesignDocSnapshot } from '../../shared/design-doc';
+import type { OfflineUser } from '../offline';
+import { cacheDocPictures } from '../offline/doc-pictures';
+import { useLiveQuery } from '../offline/hooks/use-live-query';
+import { loadedLiveQuery } from '../offline/live-query';
 
 /** Edits are saved this long after the last one (and at once when the page is left). */
 const SAVE_AFTER_MS = 700;
@@ -12,10 +13,11 @@ const THUMBNAIL_AFTER_MS = 2500;
 export type LayoutDocStatus = 'loading' | 'ready' | 'missing';
 
 /**
- * A layout document opened from the member's database on this device (works offline once it has
- * been there): the server's content and this device's own updates, merged. Local edits (origin
- * LOCAL_ORIGIN) are saved as one update a moment after they stop — to the device and, through
- * the outbox, to the server; the server's newer content is merged in whenever a sync brings it.
+ * A design document (a layout document or an idea board) opened from the member's database on
+ * this device (works offline once it has been there): the server's content and this device's own
+ * updates, merged. Local edits (origin LOCAL_ORIGIN) are saved as one update a moment after they
+ * stop — to the device and, through the outbox, to the server; the server's newer content is
+ * merged in whenever a sync brings it.
  */
 export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
   const doc = useMemo(() => new Y.Doc(), [docId]); // eslint-disable-line react-hooks/exhaustive-deps -- one Y.Doc per document id
@@ -25,6 +27,8 @@ export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
   const lastThumbnail = useRef('');
   /** Edits made here that are not yet in the device's database (a reload now would lose them). */
   const [unsaved, setUnsaved] = useState(false);
+  /** Ops of the document in the outbox, not yet on the server. */
+  const waiting = useLiveQuery(async () => (user && docId ? user.db.outbox.where('entityKey').equals(`layoutDoc/${docId}`).count() : 0), [user, docId], 0);
 
   useEffect(() => {
     if (!user || !docId) return;
@@ -108,5 +112,5 @@ export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
     };
   }, [user, docId, doc]);
 
-  return { doc, undo, status, snapshot, unsaved };
+  return { doc, undo, status, snapshot, unsaved, waiting };
 }
