@@ -11,8 +11,9 @@ export interface PdfApi {
    * The document's PDF bytes (transferred, not copied). `pictures` adds images by URL (id → URL):
    * fetched here (through the service worker's caches) and turned into JPEG when they are not JPEG
    * or PNG already; one that fails is left out, and blocks drawing it draw nothing.
+   * `onProgress` hears of the work done so far: pictures fetched, then blocks drawn.
    */
-  render(spec: PdfDocumentSpec, pictures?: Record<string, string>): Promise<Uint8Array>;
+  render(spec: PdfDocumentSpec, pictures?: Record<string, string>, onProgress?: (done: number, total: number) => void): Promise<Uint8Array>;
 }
 
 let font: Promise<Uint8Array> | null = null;
@@ -47,10 +48,26 @@ async function pictureBytes(url: string): Promise<PdfImage | null> {
 }
 
 export const pdfApi: PdfApi = {
-  async render(spec, pictures = {}) {
-    const fetched = await Promise.all(Object.entries(pictures).map(async ([id, url]) => [id, await pictureBytes(url)] as const));
+  async render(spec, pictures = {}, progress) {
+    // Every whole per cent at most: a board has thousands of blocks, each a message otherwise.
+    let reported = -1;
+    const onProgress = progress && ((done: number, total: number) => {
+      const percent = Math.floor((done * 100) / total);
+      if (percent !== reported) void progress(done, total);
+      reported = percent;
+    });
+    const entries = Object.entries(pictures);
+    const total = entries.length + spec.blocks.length;
+    let done = 0;
+    const fetched = await Promise.all(
+      entries.map(async ([id, url]) => {
+        const image = await pictureBytes(url);
+        onProgress?.(++done, total);
+        return [id, image] as const;
+      }),
+    );
     const images = { ...spec.images, ...Object.fromEntries(fetched.filter((entry): entry is [string, PdfImage] => entry[1] !== null)) };
-    const bytes = await renderPdf({ ...spec, images }, await fontBytes());
+    const bytes = await renderPdf({ ...spec, images }, await fontBytes(), onProgress && ((drawn) => onProgress(entries.length + drawn, total)));
     return Comlink.transfer(bytes, [bytes.buffer as ArrayBuffer]);
   },
 };
