@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import * as Y from 'yjs';
-import { base64ToBytes, readDoc } from '../../src/shared/design-doc';
 import { loginThroughUi } from './auth-helpers';
+import { MY_WORKS, TEMPLATES, serverDoc, strip, waitSynced } from './diylayout-helpers';
 import { expect } from './support/fixtures';
 import { goOffline, goOnline, testWithOwnSite } from './offline-helpers';
 
@@ -12,25 +10,6 @@ import { goOffline, goOnline, testWithOwnSite } from './offline-helpers';
  */
 const test = testWithOwnSite();
 test.describe.configure({ timeout: 90_000 });
-
-const TEMPLATES = '/list/diylayout/templateLibrary/channel/20850/p/1';
-const MY_WORKS = '/list/diylayout/myWorks/1/channel/20850/p/1';
-
-/** Elements of the current page, as its thumbnail in the page strip draws them. */
-const strip = (page: Page) => page.getByTestId('page-strip').locator('button svg').first();
-
-async function waitSynced(page: Page) {
-  await expect(page.getByTestId('save-state')).toHaveText('已保存到本机', { timeout: 30_000 });
-}
-
-/** The document as the server has it (through the owner's preview call). */
-async function serverDoc(page: Page, docId: string) {
-  const response = await page.request.post('/api/data', { data: { module: 'index', controller: 'Diylayout', func: 'previewWork', params: { id: docId, type: 1 } } });
-  const body = (await response.json()) as { data: { content: string } };
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, base64ToBytes(body.data.content));
-  return readDoc(doc);
-}
 
 test('a template becomes a document; a picture and a Chinese text added from the side panel survive a reload', async ({ page }) => {
   await loginThroughUi(page, 'demo-member');

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CanvasEditorActions, LayerMove } from '../../../components/canvas-editor/types';
 import { useLocale } from '../../../i18n';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
@@ -21,6 +21,7 @@ import {
 } from '../../../shared/design-doc';
 import { elementOf, nodeOf, panelItemOf, type PanelItem } from '../element-nodes';
 import { useLayoutDoc } from '../hooks/use-layout-doc';
+import { exportPdfHref } from '../paths';
 import { ElementProperties } from './ElementProperties';
 import { useFillHeight } from '../hooks/use-fill-height';
 import { PageStrip } from './PageStrip';
@@ -145,6 +146,9 @@ export function LayoutEditorPage() {
           {unsaved ? t('diylayout.saving') : waiting > 0 ? t('diylayout.waiting', { count: waiting }) : t('diylayout.saved')}
         </Text>
         <VersionsMenu docId={docId} doc={doc} user={user} title={work?.title ?? t('diylayout.untitled')} />
+        <Button asChild size="xs" colorPalette="pink">
+          <RouterLink to={exportPdfHref(docId)}>{t('diylayout.exportPdf')}</RouterLink>
+        </Button>
       </HStack>
       <Flex flex="1" minHeight="0">
         <Box width={{ base: '220px', xl: '280px' }} flexShrink={0} borderRightWidth="1px" bg="bg">
