@@ -9,11 +9,20 @@ const worker = lazyWorker<PdfApi>(
   30_000, // idle: keeps the parsed font for a second export in a row
 );
 
-export interface BuildPdfOptions {
-  /** Work done so far as a fraction (0..1): pictures fetched, then blocks drawn. */
+export interface BuildOptions {
+  /** Work done so far as a fraction (0..1): pictures fetched, then blocks or pages drawn. */
   onProgress?: (fraction: number) => void;
   /** Aborting stops the worker (and with it any other export running there): the build rejects. */
   signal?: AbortSignal;
+}
+
+/** One job on the worker with its progress proxied back and the abort wired to the worker's end. */
+async function exportJob(job: (api: Comlink.Remote<PdfApi>, progress?: (done: number, total: number) => void) => Promise<Uint8Array>, { onProgress, signal }: BuildOptions): Promise<Uint8Array> {
+  signal?.throwIfAborted();
+  const stop = () => worker.terminate();
+  signal?.addEventListener('abort', stop, { once: true });
+  const progress = onProgress && Comlink.proxy((done: number, total: number) => onProgress(total ? done / total : 1));
+  return worker.run((api) => job(api, progress)).finally(() => signal?.removeEventListener('abort', stop));
 }
 
 /**
@@ -21,14 +30,14 @@ export interface BuildPdfOptions {
  * (transferred to the worker: the caller's copies are empty afterwards) or as URLs in `pictures`
  * (id → same-origin URL), which the worker fetches and converts itself.
  */
-export async function buildPdf(spec: PdfDocumentSpec, pictures: Record<string, string> = {}, { onProgress, signal }: BuildPdfOptions = {}): Promise<Blob> {
-  signal?.throwIfAborted();
+export async function buildPdf(spec: PdfDocumentSpec, pictures: Record<string, string> = {}, options: BuildOptions = {}): Promise<Blob> {
   const buffers = Object.values(spec.images ?? {}).map((image) => image.bytes.buffer as ArrayBuffer);
-  const stop = () => worker.terminate();
-  signal?.addEventListener('abort', stop, { once: true });
-  const progress = onProgress && Comlink.proxy((done: number, total: number) => onProgress(total ? done / total : 1));
-  const bytes = await worker
-    .run((api) => api.render(Comlink.transfer(spec, [...new Set(buffers)]), pictures, progress))
-    .finally(() => signal?.removeEventListener('abort', stop));
+  const bytes = await exportJob((api, progress) => api.render(Comlink.transfer(spec, [...new Set(buffers)]), pictures, progress), options);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+}
+
+/** The same document as a zip of one PNG per page at `dpi`, drawn in the PDF worker (placed blocks, pictures by URL). */
+export async function buildPngZip(spec: PdfDocumentSpec, pictures: Record<string, string>, dpi: number, options: BuildOptions = {}): Promise<Blob> {
+  const bytes = await exportJob((api, progress) => api.renderPngZip(spec, pictures, dpi, progress), options);
+  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
 }

@@ -1,28 +1,36 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
 import { loginThroughUi } from './auth-helpers';
 import { TEMPLATES, serverDoc, strip, waitSynced } from './diylayout-helpers';
 import { expect } from './support/fixtures';
-import { goOffline, testWithOwnSite } from './offline-helpers';
+import { goOffline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /**
  * PDF export of a layout document (issue #14 item 3): a board made from a template with three
  * catalogue pictures, the template's colour swatches and a Chinese title, exported and read back
- * with pdf-lib; then, offline, the document reloads, takes an edit and exports again.
+ * with pdf-lib, and as PNG pages; then, offline, the document reloads, takes an edit and exports again.
  */
 const test = testWithOwnSite();
+test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 150_000 });
 
 const hex = (text: string) => [...text].map((c) => c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0'));
 
-/** The PDF the export page offers, parsed: its pages, text (as the font's ToUnicode map) and pictures. */
-async function exportedPdf(page: Page) {
+/** The file the export page offers once built. */
+async function downloaded(page: Page, extension: string) {
   await expect(page.getByTestId('export-download')).toBeVisible({ timeout: 60_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const doc = await PDFDocument.load(await readFile((await download.path())!));
+  expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
+  return readFile((await download.path())!);
+}
+
+/** The PDF the export page offers, parsed: its pages, text (as the font's ToUnicode map) and pictures. */
+async function exportedPdf(page: Page) {
+  const doc = await PDFDocument.load(await downloaded(page, 'pdf'));
   const streams = doc.context
     .enumerateIndirectObjects()
     .map(([, object]) => object)
@@ -40,6 +48,8 @@ test('a board from a template exports as a PDF with its pages, Chinese text, swa
   await page.goto(TEMPLATES);
   await page.getByTestId('template-card').first().getByRole('button', { name: '使用模板' }).click();
   await expect(page.getByTestId('canvas-editor')).toBeVisible();
+  // Controlled by the service worker before the first export, which keeps the PDF worker's font.
+  await waitForServiceWorker(page);
   const editorUrl = page.url();
   const pictures = await strip(page).locator('image').count();
 
@@ -64,6 +74,16 @@ test('a board from a template exports as a PDF with its pages, Chinese text, swa
   for (const code of hex(swatchCodes.join('').replace(/\s/g, ''))) expect(pdf.unicode).toContain(`<${code}>`);
   // The three catalogue pictures (and any of the template's) are embedded.
   expect(pdf.images).toBeGreaterThanOrEqual(3);
+
+  // PNG pages: one 300 dpi PNG per page (A4 landscape: 3508 × 2480 px) in a zip.
+  await page.getByRole('button', { name: '导出 PNG（每页一张，ZIP）' }).click();
+  const pngs = Object.entries(unzipSync(new Uint8Array(await downloaded(page, 'zip'))));
+  expect(pngs.map(([name]) => name)).toEqual(['page-01.png', 'page-02.png']);
+  const { width, height } = await sharp(Buffer.from(pngs[0]![1])).metadata();
+  expect([width, height]).toEqual([3508, 2480]);
+  // The first page is drawn: far more than a blank page's few colours.
+  const { channels } = await sharp(Buffer.from(pngs[0]![1])).stats();
+  expect(channels[0]!.stdev).toBeGreaterThan(20);
 
   // Offline: the editor reloads from the device and takes an edit; the export still works.
   await goOffline(context, site.proxy);

@@ -60,7 +60,7 @@ export function ExportPage() {
             <Flex gap="3" align="center">
               <Box flex="1">
                 <Text fontSize="sm" mb="1">
-                  {t('diylayout.export.building', { percent: Math.round(state.fraction * 100) })}
+                  {t(state.format === 'pdf' ? 'diylayout.export.building' : 'diylayout.export.buildingPng', { percent: Math.round(state.fraction * 100) })}
                 </Text>
                 <Progress.Root value={state.fraction * 100} size="sm" colorPalette="pink" aria-label={t('diylayout.export.heading')}>
                   <Progress.Track>
@@ -75,14 +75,11 @@ export function ExportPage() {
           )}
           {state.stage === 'done' && (
             <Flex gap="3" align="center" wrap="wrap">
-              <Text fontSize="sm">{t('diylayout.export.done', { size: (state.file.size / 1024 / 1024).toFixed(1) })}</Text>
+              <Text fontSize="sm">{t('diylayout.export.done', { name: state.file.name, size: (state.file.size / 1024 / 1024).toFixed(1) })}</Text>
               <Button asChild size="sm" colorPalette="pink">
                 <a href={state.url} download={state.file.name} data-testid="export-download">
                   {t('diylayout.export.download')}
                 </a>
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => void start()}>
-                {t('diylayout.export.again')}
               </Button>
             </Flex>
           )}
@@ -96,12 +93,15 @@ export function ExportPage() {
               </Button>
             </Flex>
           )}
-          {state.stage === 'idle' && (
-            <Box>
-              <Button size="sm" colorPalette="pink" onClick={() => void start()}>
+          {state.stage !== 'building' && (
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => void start('pdf')}>
                 {t('diylayout.export.start')}
               </Button>
-            </Box>
+              <Button size="sm" variant="outline" onClick={() => void start('png')}>
+                {t('diylayout.export.png')}
+              </Button>
+            </HStack>
           )}
         </Stack>
         <SimpleGrid columns={{ base: 3, md: 4, lg: 6 }} gap="4">

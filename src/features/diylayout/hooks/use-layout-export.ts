@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { buildPdf } from '../../../workers/pdf';
+import { buildPdf, buildPngZip } from '../../../workers/pdf';
 import type { DesignDocSnapshot } from '../../../shared/design-doc';
 import { layoutPdf } from '../layout-pdf';
 
+/** PNG pages at print resolution. */
+const PNG_DPI = 300;
+
+export type ExportFormat = 'pdf' | 'png';
 export type LayoutExportState =
   | { stage: 'idle' }
-  | { stage: 'building'; fraction: number }
+  | { stage: 'building'; format: ExportFormat; fraction: number }
   | { stage: 'done'; file: File; url: string }
   | { stage: 'failed'; message: string };
 
 /**
- * The PDF of a layout document, built in the PDF worker with its progress; `cancel` stops the
- * worker. The finished file stays as an object URL (released when replaced or on leaving) so the
+ * The PDF of a layout document (or a zip of a PNG per page at 300 dpi), built in the PDF worker
+ * with its progress; `cancel` stops the worker. The finished file stays as an object URL (released when replaced or on leaving) so the
  * download is a plain link the member taps.
  */
 export function useLayoutExport(content: DesignDocSnapshot, title: string) {
@@ -21,16 +25,17 @@ export function useLayoutExport(content: DesignDocSnapshot, title: string) {
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const start = async () => {
+  const start = async (format: ExportFormat = 'pdf') => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
-    setState({ stage: 'building', fraction: 0 });
+    setState({ stage: 'building', format, fraction: 0 });
     try {
       const { spec, pictures } = layoutPdf(content, title);
-      const blob = await buildPdf(spec, pictures, { signal: controller.signal, onProgress: (fraction) => !controller.signal.aborted && setState({ stage: 'building', fraction }) });
+      const options = { signal: controller.signal, onProgress: (fraction: number) => !controller.signal.aborted && setState({ stage: 'building', format, fraction }) };
+      const blob = format === 'pdf' ? await buildPdf(spec, pictures, options) : await buildPngZip(spec, pictures, PNG_DPI, options);
       if (controller.signal.aborted) return;
-      const file = new File([blob], `${fileNameOf(title)}.pdf`, { type: 'application/pdf' });
+      const file = new File([blob], `${fileNameOf(title)}.${format === 'pdf' ? 'pdf' : 'zip'}`, { type: blob.type });
       setState({ stage: 'done', file, url: URL.createObjectURL(file) });
     } catch (error) {
       if (!controller.signal.aborted) setState({ stage: 'failed', message: error instanceof Error ? error.message : String(error) });
