@@ -65,8 +65,8 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const page = await browser.newPage();
 // The PDF worker's pictureBytes(): decode, white background, JPEG at quality 0.9.
 const { jpegs, convertMs } = await page.evaluate(async (webps: string[]) => {
-  const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const inputs = webps.map((webp) => new Blob([bytesOf(webp)], { type: 'image/webp' }));
+  // No named functions in here: tsx would wrap them in a helper the page does not have.
+  const inputs = webps.map((webp) => new Blob([Uint8Array.from(atob(webp), (c) => c.charCodeAt(0))], { type: 'image/webp' }));
   const begin = performance.now();
   const out = await Promise.all(
     inputs.map(async (blob) => {
