@@ -14,15 +14,19 @@ export interface BuildOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting stops the worker (and with it any other export running there): the build rejects. */
   signal?: AbortSignal;
+  /** Ids of pictures that could not be had (refused, or offline and not on the device): left out. */
+  onMissing?: (ids: string[]) => void;
 }
 
 /** One job on the worker with its progress proxied back and the abort wired to the worker's end. */
-async function exportJob(job: (api: Comlink.Remote<PdfApi>, progress?: (done: number, total: number) => void) => Promise<Uint8Array>, { onProgress, signal }: BuildOptions): Promise<Uint8Array> {
+type Job = (api: Comlink.Remote<PdfApi>, progress?: (done: number, total: number) => void, missing?: (ids: string[]) => void) => Promise<Uint8Array>;
+
+async function exportJob(job: Job, { onProgress, signal, onMissing }: BuildOptions): Promise<Uint8Array> {
   signal?.throwIfAborted();
   const stop = () => worker.terminate();
   signal?.addEventListener('abort', stop, { once: true });
   const progress = onProgress && Comlink.proxy((done: number, total: number) => onProgress(total ? done / total : 1));
-  return worker.run((api) => job(api, progress)).finally(() => signal?.removeEventListener('abort', stop));
+  return worker.run((api) => job(api, progress, onMissing && Comlink.proxy(onMissing))).finally(() => signal?.removeEventListener('abort', stop));
 }
 
 /**
@@ -32,12 +36,12 @@ async function exportJob(job: (api: Comlink.Remote<PdfApi>, progress?: (done: nu
  */
 export async function buildPdf(spec: PdfDocumentSpec, pictures: Record<string, string> = {}, options: BuildOptions = {}): Promise<Blob> {
   const buffers = Object.values(spec.images ?? {}).map((image) => image.bytes.buffer as ArrayBuffer);
-  const bytes = await exportJob((api, progress) => api.render(Comlink.transfer(spec, [...new Set(buffers)]), pictures, progress), options);
+  const bytes = await exportJob((api, progress, missing) => api.render(Comlink.transfer(spec, [...new Set(buffers)]), pictures, progress, missing), options);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }
 
 /** The same document as a zip of one PNG per page at `dpi`, drawn in the PDF worker (placed blocks, pictures by URL). */
 export async function buildPngZip(spec: PdfDocumentSpec, pictures: Record<string, string>, dpi: number, options: BuildOptions = {}): Promise<Blob> {
-  const bytes = await exportJob((api, progress) => api.renderPngZip(spec, pictures, dpi, progress), options);
+  const bytes = await exportJob((api, progress, missing) => api.renderPngZip(spec, pictures, dpi, progress, missing), options);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
 }

@@ -31,6 +31,8 @@ async function downloaded(page: Page, extension: string) {
 /** The PDF the export page offers, parsed: its pages, text (as the font's ToUnicode map) and pictures. */
 async function exportedPdf(page: Page) {
   const doc = await PDFDocument.load(await downloaded(page, 'pdf'));
+  // Every picture was had (online from the server, offline from the device's cache).
+  await expect(page.getByText(/张图片无法获取/)).toHaveCount(0);
   const streams = doc.context
     .enumerateIndirectObjects()
     .map(([, object]) => object)

@@ -81,6 +81,11 @@ export function ExportPage() {
                   {t('diylayout.export.download')}
                 </a>
               </Button>
+              {state.missing > 0 && (
+                <Text fontSize="sm" color="fg.warning" role="status" width="100%">
+                  {t('diylayout.export.missing', { count: state.missing })}
+                </Text>
+              )}
             </Flex>
           )}
           {state.stage === 'failed' && (

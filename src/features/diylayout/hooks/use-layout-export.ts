@@ -10,7 +10,8 @@ export type ExportFormat = 'pdf' | 'png';
 export type LayoutExportState =
   | { stage: 'idle' }
   | { stage: 'building'; format: ExportFormat; fraction: number }
-  | { stage: 'done'; file: File; url: string }
+  /** `missing`: pictures left out (refused, or offline and not on the device). */
+  | { stage: 'done'; file: File; url: string; missing: number }
   | { stage: 'failed'; message: string };
 
 /**
@@ -32,11 +33,16 @@ export function useLayoutExport(content: DesignDocSnapshot, title: string) {
     setState({ stage: 'building', format, fraction: 0 });
     try {
       const { spec, pictures } = layoutPdf(content, title);
-      const options = { signal: controller.signal, onProgress: (fraction: number) => !controller.signal.aborted && setState({ stage: 'building', format, fraction }) };
+      let missing = 0;
+      const options = {
+        signal: controller.signal,
+        onProgress: (fraction: number) => !controller.signal.aborted && setState({ stage: 'building', format, fraction }),
+        onMissing: (ids: string[]) => (missing = ids.length),
+      };
       const blob = format === 'pdf' ? await buildPdf(spec, pictures, options) : await buildPngZip(spec, pictures, PNG_DPI, options);
       if (controller.signal.aborted) return;
       const file = new File([blob], `${fileNameOf(title)}.${format === 'pdf' ? 'pdf' : 'zip'}`, { type: blob.type });
-      setState({ stage: 'done', file, url: URL.createObjectURL(file) });
+      setState({ stage: 'done', file, url: URL.createObjectURL(file), missing });
     } catch (error) {
       if (!controller.signal.aborted) setState({ stage: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
