@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loginThroughUi } from './auth-helpers';
+import { MY_WORKS, TEMPLATES, serverDoc, strip, waitSynced } from './diylayout-helpers';
 import { expect } from './support/fixtures';
 import { goOffline, goOnline, testWithOwnSite } from './offline-helpers';
-import { serverDoc, waitSynced } from './works-helpers';
 
 /**
  * The layout editor (issue #14): a member makes a document from a template, adds a picture from
@@ -12,12 +11,6 @@ import { serverDoc, waitSynced } from './works-helpers';
  */
 const test = testWithOwnSite();
 test.describe.configure({ timeout: 90_000 });
-
-const TEMPLATES = '/list/diylayout/templateLibrary/channel/20850/p/1';
-const MY_WORKS = '/list/diylayout/myWorks/1/channel/20850/p/1';
-
-/** Elements of the current page, as its thumbnail in the page strip draws them. */
-const strip = (page: Page) => page.getByTestId('page-strip').locator('button svg').first();
 
 test('a template becomes a document; a picture and a Chinese text added from the side panel survive a reload', async ({ page }) => {
   await loginThroughUi(page, 'demo-member');

@@ -15,6 +15,7 @@ describe('guestRedirect', () => {
     ['/list/diylayout/doc/channel/20850', 'login'],
     ['/detail/diylayoutDoc', 'login'],
     ['/detail/diylayout/admin/preview/type/1/id/d-1', 'login'],
+    ['/exportPDF/diylayout/id/d-1', 'login'],
     ['/list/diylayout/templateLibrary/channel/20850/p/1', null],
     ['/cloudThink', 'login'],
     ['/colorTrend/detail/channel/20850', 'login'],

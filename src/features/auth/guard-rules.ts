@@ -10,6 +10,7 @@ const LOGIN_REQUIRED: RegExp[] = [
   /^\/list\/diylayout\/(myWorks|doc)\//,
   /^\/detail\/diylayoutDoc\/?$/,
   /^\/detail\/diylayout\/admin\//,
+  /^\/exportPDF\/diylayout\//,
   /^\/fittingRoom\//,
   /^\/expanderGraph\//,
   /^\/cloudThink(\/[^/]*)?\/?$/,

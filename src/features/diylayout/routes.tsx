@@ -10,7 +10,7 @@ const docList = async () => {
 /**
  * The layout editor (spec §2, issue #14). Every page is lazy; the canvas (Konva) is a further
  * chunk of the editor and the preview only. My works, the document list, the editor and the
- * preview need a member (auth/guard-rules); the template library is open.
+ * preview and the PDF export need a member (auth/guard-rules); the template library is open.
  */
 export const diylayoutRoutes: RouteObject[] = [
   { path: 'list/diylayout/templateLibrary/channel/:channel', lazy: templates },
@@ -21,4 +21,5 @@ export const diylayoutRoutes: RouteObject[] = [
   { path: 'list/diylayout/doc/channel/:channel/p/:p', lazy: docList },
   { path: 'detail/diylayoutDoc', lazy: async () => ({ Component: (await import('./components/LayoutEditorPage')).LayoutEditorPage }) },
   { path: 'detail/diylayout/admin/preview/type/:type/id/:id', lazy: async () => ({ Component: (await import('./components/PreviewPage')).PreviewPage }) },
+  { path: 'exportPDF/diylayout/id/:id', lazy: async () => ({ Component: (await import('./components/ExportPage')).ExportPage }) },
 ];

@@ -1,6 +1,6 @@
-import { clip, endPath, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { clip, concatTransformationMatrix, endPath, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { pdfFontkit } from './fontkit';
-import type { Align, ImageFit, PageSize, PdfBlock, PdfDocumentSpec, PdfTable, TableCell, TextStyle } from './types';
+import type { Align, ImageCrop, ImageFit, PageSize, PdfBlock, PdfDocumentSpec, PdfTable, TableCell, TextStyle, Rotation } from './types';
 import { mm, pageSizeMm, pdfColour } from './units';
 import { wrapText } from './wrap';
 
@@ -18,8 +18,9 @@ const ptToMm = (pt: number) => (pt * 25.4) / 72;
  * Draws a PdfDocumentSpec with pdf-lib, the text in `fontBytes` (a TTF or OTF; a CJK font for
  * Chinese) embedded as a subset of the glyphs used, so a page of Chinese stays small and the text
  * stays vector and selectable. Runs anywhere (the PDF worker in the app, Node in the tests).
+ * `onBlock` hears of each block drawn (progress of a long document).
  */
-export async function renderPdf(spec: PdfDocumentSpec, fontBytes: Uint8Array): Promise<Uint8Array> {
+export async function renderPdf(spec: PdfDocumentSpec, fontBytes: Uint8Array, onBlock?: (done: number, total: number) => void): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(pdfFontkit);
   const font = await doc.embedFont(fontBytes, { subset: true });
@@ -28,7 +29,10 @@ export async function renderPdf(spec: PdfDocumentSpec, fontBytes: Uint8Array): P
   doc.setProducer('Trendloom PDF engine (pdf-lib)');
   doc.setCreator('Trendloom');
   const writer = new PageWriter(doc, font, spec);
-  for (const block of spec.blocks) await writer.draw(block);
+  for (const [i, block] of spec.blocks.entries()) {
+    await writer.draw(block);
+    onBlock?.(i + 1, spec.blocks.length);
+  }
   writer.ensurePage();
   return doc.save();
 }
@@ -77,6 +81,21 @@ class PageWriter {
       return;
     }
     const page = this.ensurePage();
+    const rotation = 'rotation' in block ? block.rotation : undefined;
+    if (!rotation?.degrees) return this.drawBlock(page, block);
+    page.pushOperators(pushGraphicsState(), this.rotationMatrix(rotation));
+    await this.drawBlock(page, block);
+    page.pushOperators(popGraphicsState());
+  }
+
+  /** Clockwise on the page is counter-clockwise in PDF space (y up), about the point given. */
+  private rotationMatrix({ degrees, x, y }: Rotation) {
+    const angle = (-degrees * Math.PI) / 180;
+    const [cos, sin, px, py] = [Math.cos(angle), Math.sin(angle), mm(x), this.y(y)];
+    return concatTransformationMatrix(cos, sin, -sin, cos, px - px * cos + py * sin, py - px * sin - py * cos);
+  }
+
+  private async drawBlock(page: PDFPage, block: Exclude<PdfBlock, { kind: 'page' }>): Promise<void> {
     switch (block.kind) {
       case 'text': {
         const x = block.x ?? this.margin;
@@ -99,6 +118,17 @@ class PageWriter {
           borderWidth: block.stroke ? (block.strokeWidth ?? 0.5) : 0,
         });
         return;
+      case 'ellipse':
+        page.drawEllipse({
+          x: mm(block.x + block.width / 2),
+          y: this.y(block.y + block.height / 2),
+          xScale: mm(block.width / 2),
+          yScale: mm(block.height / 2),
+          color: block.fill ? pdfColour(block.fill) : undefined,
+          borderColor: block.stroke ? pdfColour(block.stroke) : undefined,
+          borderWidth: block.stroke ? (block.strokeWidth ?? 0.5) : 0,
+        });
+        return;
       case 'line':
         page.drawLine({
           start: { x: mm(block.x1), y: this.y(block.y1) },
@@ -113,7 +143,7 @@ class PageWriter {
         return;
       case 'image': {
         const y = block.y ?? this.flowTop(block.height);
-        await this.image(block.image, block.x ?? this.margin, y, block.width, block.height, block.fit ?? 'contain');
+        await this.image(block.image, block.x ?? this.margin, y, block.width, block.height, block.fit ?? 'contain', block.crop);
         if (block.y === undefined) this.cursor = y + block.height + FLOW_GAP;
         return;
       }
@@ -174,11 +204,21 @@ class PageWriter {
     return image;
   }
 
-  /** An image placed in a box: whole (contain), filling it cropped (cover) or stretched (fill). */
-  private async image(id: string, x: number, y: number, width: number, height: number, fit: ImageFit) {
+  /**
+   * An image placed in a box: whole (contain), filling it cropped (cover) or stretched (fill);
+   * with `crop`, that part of it stretched over the box.
+   */
+  private async image(id: string, x: number, y: number, width: number, height: number, fit: ImageFit, crop?: ImageCrop) {
     const image = await this.embedded(id);
     if (!image) return;
     const box = { x: mm(x), y: this.y(y + height), width: mm(width), height: mm(height) };
+    if (crop && (crop.w < 1 || crop.h < 1)) {
+      const whole = { width: box.width / crop.w, height: box.height / crop.h };
+      this.page!.pushOperators(pushGraphicsState(), rectangle(box.x, box.y, box.width, box.height), clip(), endPath());
+      this.page!.drawImage(image, { x: box.x - crop.x * whole.width, y: box.y + box.height + crop.y * whole.height - whole.height, ...whole });
+      this.page!.pushOperators(popGraphicsState());
+      return;
+    }
     if (fit === 'fill') {
       this.page!.drawImage(image, box);
       return;

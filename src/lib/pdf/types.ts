@@ -26,14 +26,30 @@ export interface PdfImage {
 
 export type ImageFit = 'contain' | 'cover' | 'fill';
 
+/** A block turned `degrees` clockwise about the point (x, y), mm from the page's top-left. */
+export interface Rotation {
+  degrees: number;
+  x: number;
+  y: number;
+}
+
+/** The part of a picture shown, as fractions of its size (0..1), stretched over the block's box. */
+export interface ImageCrop {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** `y` omitted on a text, image or table block: it goes below the previous flowing block. */
 export type PdfBlock =
   | { kind: 'page'; size?: PageSize }
-  | ({ kind: 'text'; text: string; x?: number; y?: number; width?: number; maxLines?: number } & TextStyle)
-  | { kind: 'rect'; x: number; y: number; width: number; height: number; fill?: string; stroke?: string; strokeWidth?: number }
+  | ({ kind: 'text'; text: string; x?: number; y?: number; width?: number; maxLines?: number; rotation?: Rotation } & TextStyle)
+  | { kind: 'rect'; x: number; y: number; width: number; height: number; fill?: string; stroke?: string; strokeWidth?: number; rotation?: Rotation }
+  | { kind: 'ellipse'; x: number; y: number; width: number; height: number; fill?: string; stroke?: string; strokeWidth?: number; rotation?: Rotation }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; colour?: string; width?: number }
-  | { kind: 'swatch'; x: number; y: number; width: number; height: number; hex: string; label?: string; labelSize?: number }
-  | { kind: 'image'; image: string; x?: number; y?: number; width: number; height: number; fit?: ImageFit }
+  | { kind: 'swatch'; x: number; y: number; width: number; height: number; hex: string; label?: string; labelSize?: number; rotation?: Rotation }
+  | { kind: 'image'; image: string; x?: number; y?: number; width: number; height: number; fit?: ImageFit; crop?: ImageCrop; rotation?: Rotation }
   | ({ kind: 'table' } & PdfTable);
 
 export interface TableColumn {

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useLocale } from '../../../i18n';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
 import { useLiveQuery } from '../../../lib/offline/hooks/use-live-query';
@@ -9,6 +9,7 @@ import { docCanvasActions, editLocally } from '../../../lib/works/doc-canvas-act
 import { nodeOf } from '../../../lib/works/node-of';
 import { useLayoutDoc } from '../../../lib/works/use-layout-doc';
 import { elementOf, panelItemOf, type PanelItem } from '../element-nodes';
+import { exportPdfHref } from '../paths';
 import { ElementProperties } from './ElementProperties';
 import { useFillHeight } from '../../../lib/works/use-fill-height';
 import { PageStrip } from './PageStrip';
@@ -107,6 +108,9 @@ export function LayoutEditorPage() {
           {unsaved ? t('diylayout.saving') : waiting > 0 ? t('diylayout.waiting', { count: waiting }) : t('diylayout.saved')}
         </Text>
         <VersionsMenu docId={docId} doc={doc} user={user} title={work?.title ?? t('diylayout.untitled')} />
+        <Button asChild size="xs" colorPalette="pink">
+          <RouterLink to={exportPdfHref(docId)}>{t('diylayout.exportPdf')}</RouterLink>
+        </Button>
       </HStack>
       <Flex flex="1" minHeight="0">
         <Box width={{ base: '220px', xl: '280px' }} flexShrink={0} borderRightWidth="1px" bg="bg">
