@@ -24,6 +24,7 @@ import { recommendCalls } from './calls/recommend';
 import { d3dCalls } from './calls/d3d';
 import { planningCalls } from './calls/planning';
 import { diylayoutCalls } from './calls/diylayout';
+import { fittingCalls } from './calls/fitting';
 
 export * from './define';
 export * from './envelope';
@@ -64,6 +65,7 @@ export const calls = {
   ...d3dCalls,
   ...planningCalls,
   ...diylayoutCalls,
+  ...fittingCalls,
 };
 
 export type Calls = typeof calls;
