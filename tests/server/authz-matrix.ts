@@ -233,4 +233,6 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'index/Diylayout/listVersions': { params: { id: 'doc-missing-1' }, expect: NOT_THEIR_WORK },
   'index/Diylayout/saveVersion': { params: { id: 'doc-missing-1', name: 'v1' }, expect: NOT_THEIR_WORK },
   'index/Diylayout/versionContent': { params: { id: 'doc-missing-1', version: 1 }, expect: NOT_THEIR_WORK },
+  // Fitting room (issue #14 item 5, spec §2: login): the pre-cut garments.
+  'index/FittingRoom/garments': { params: {}, expect: LOGIN },
 };
