@@ -26,6 +26,7 @@ import { recommendRoutes } from '../features/recommend/routes';
 import { d3dRoutes } from '../features/d3d/routes';
 import { planningRoutes, planningUserCenterRoutes } from '../features/planning/routes';
 import { diylayoutRoutes } from '../features/diylayout/routes';
+import { fittingRoomRoutes } from '../features/fitting-room/routes';
 
 /**
  * Pages inside the site layout (header, footer). Each feature exports its route array from
@@ -58,6 +59,7 @@ export const layoutRoutes: RouteObject[] = [
   ...d3dRoutes,
   ...planningRoutes,
   ...diylayoutRoutes,
+  ...fittingRoomRoutes,
 ];
 
 /** Full-screen pages without the site header and footer (PDF export, mobile task pages, market-data screens). */

@@ -21,6 +21,7 @@ import { recommend } from './messages/recommend';
 import { d3d } from './messages/d3d';
 import { planning } from './messages/planning';
 import { diylayout } from './messages/diylayout';
+import { fittingRoom } from './messages/fittingRoom';
 
 /**
  * Every message of the app, by area. A feature adds `messages/<area>.ts` and one line here;
@@ -50,4 +51,5 @@ export const dictionary = {
   d3d,
   planning,
   diylayout,
+  fittingRoom,
 };
