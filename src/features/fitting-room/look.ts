@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import { FULL_CROP, addPage, keyBetween, readDoc, replaceContent, type DesignDocSnapshot, type PictureElement } from '../../shared/design-doc';
+import { FULL_CROP, addPage, keyBetween, readDoc, replaceContent, thumbnailOf, type DesignDocSnapshot, type PictureElement, type Thumbnail } from '../../shared/design-doc';
 import { FIGURE_PAGE, figureOf } from './figures';
 
 /**
@@ -78,4 +78,10 @@ export function writeLook(doc: Y.Doc, look: Look): void {
       else if (JSON.stringify(paints.get(garment.id)) !== JSON.stringify(garment.paint)) paints.set(garment.id, garment.paint);
     }
   });
+}
+
+/** My works' thumbnail of a look: its garments (a thumbnail draws /media pictures only; the figure is an app file). */
+export function lookThumbnail(doc: Y.Doc): Thumbnail | null {
+  const { pages } = readDoc(doc);
+  return thumbnailOf({ pages: pages.map((page) => ({ ...page, elements: page.elements.filter((element) => element.id !== FIGURE_ELEMENT) })) });
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import type { OfflineUser } from '../../../lib/offline';
-import { WORK_TYPES, decodeDoc, readDoc, thumbnailOf } from '../../../shared/design-doc';
-import { lookOfDoc, writeLook, type Look } from '../look';
+import { WORK_TYPES, decodeDoc } from '../../../shared/design-doc';
+import { lookOfDoc, lookThumbnail, writeLook, type Look } from '../look';
 
 export type LookStatus = 'new' | 'loading' | 'ready' | 'missing';
 
@@ -48,12 +48,12 @@ export function useLookStore(user: OfflineUser | null, lookId: string | null) {
       if (!lookId || !existing) {
         const doc = new Y.Doc();
         writeLook(doc, look);
-        return user.store.createWork({ type: WORK_TYPES.fittingLook, title, content: Y.encodeStateAsUpdate(doc), thumbnail: thumbnailOf(readDoc(doc)) });
+        return user.store.createWork({ type: WORK_TYPES.fittingLook, title, content: Y.encodeStateAsUpdate(doc), thumbnail: lookThumbnail(doc) });
       }
       const before = Y.encodeStateVector(existing);
       writeLook(existing, look);
       await user.store.updateWork(lookId, Y.encodeStateAsUpdate(existing, before));
-      await user.store.setWorkMeta(lookId, { thumbnail: thumbnailOf(readDoc(existing)) });
+      await user.store.setWorkMeta(lookId, { thumbnail: lookThumbnail(existing) });
       return lookId;
     },
     [user, lookId],
