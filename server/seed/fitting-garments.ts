@@ -26,7 +26,7 @@ const INK = { cloth: '#D8D2C8', stroke: hexToRgb('#5A544D'), hardware: hexToRgb(
 const SIDE = 560;
 const PAD = 8;
 
-/** Garment pictures of the demo pool: media id and the garments drawn on it. */
+/** Pictures of the demo pool: media id and the garments drawn on it. */
 export interface GarmentPicture {
   id: string;
   garments: readonly Garment[];
@@ -38,8 +38,10 @@ export async function seedFittingGarments(db: Queryable, media: MediaStore, pict
   const rows: unknown[][] = [];
   const mediaRows: unknown[][] = [];
   for (const [index, cut] of CUTS.entries()) {
-    const covers = pictures.filter((picture) => picture.garments[0] === cut.garment).map((picture) => picture.id);
-    const [item] = covers.length ? await db.query<{ id: number }>('SELECT id FROM items WHERE cover = ANY($1) ORDER BY id LIMIT 1', [covers]) : [];
+    const showing = pictures.filter((picture) => picture.garments.includes(cut.garment)).map((picture) => picture.id);
+    const [item] = showing.length
+      ? await db.query<{ id: number }>('SELECT id FROM items WHERE cover = ANY($1::text[]) OR pictures && $1::text[] ORDER BY cover = ANY($1::text[]) DESC, id LIMIT 1', [showing])
+      : [];
     if (!item) continue;
     const sketch = garmentSketch(cut.garment, INK, index);
     const box = silhouetteBox(sketch.silhouette);
