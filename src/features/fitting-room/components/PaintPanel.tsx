@@ -44,7 +44,7 @@ export function PaintPanel({ garments, onPaint, onRemove }: { garments: LookGarm
     <Stack as="aside" gap="5" borderWidth="1px" borderRadius="lg" p="4" aria-label={t('fittingRoom.colour')} data-testid="paint-panel">
       <Section title={t('fittingRoom.colour')}>
         <Input size="sm" type="search" placeholder={t('fittingRoom.colourSearch')} aria-label={t('fittingRoom.colourSearch')} value={keyword} onChange={(event) => setKeyword(event.target.value.trim())} />
-        <SimpleGrid columns={6} gap="1.5">
+        <SimpleGrid columns={{ base: 6, md: 12, xl: 6 }} gap="1.5">
           {colours.map((colour) => {
             const active = current?.kind === 'colour' && current.code === colour.code;
             return (
@@ -73,7 +73,7 @@ export function PaintPanel({ garments, onPaint, onRemove }: { garments: LookGarm
         )}
       </Section>
       <Section title={t('fittingRoom.pattern')}>
-        <SimpleGrid columns={4} gap="1.5" data-testid="pattern-picker">
+        <SimpleGrid columns={{ base: 4, md: 8, xl: 4 }} gap="1.5" data-testid="pattern-picker">
           {patterns.map((item) => (
             <chakra.button
               key={item.id}
@@ -95,7 +95,7 @@ export function PaintPanel({ garments, onPaint, onRemove }: { garments: LookGarm
           ))}
         </SimpleGrid>
         {pattern && (
-          <Stack gap="1">
+          <Stack gap="1" maxW="md">
             <Flex as="label" justify="space-between" fontSize="xs" color="fg.muted">
               {t('fittingRoom.scale')}
               <span>{pattern.scale.toFixed(2)}×</span>
