@@ -22,6 +22,7 @@ import { registerRecommendHandlers } from './recommend/handlers';
 import { registerD3dHandlers } from './d3d/handlers';
 import { registerPlanningHandlers } from './planning/handlers';
 import { registerWorkHandlers } from './works/handlers';
+import { registerFittingHandlers } from './fitting/handlers';
 import { registerSecurityHeaders } from './http/security';
 import { registerStatic } from './http/static';
 import { registerCompression } from './http/compression';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, media, logger = true, logCopy = pro
   registerPlanningHandlers(registry);
   registerWorkHandlers(registry);
   registerUploadHandlers(registry);
+  registerFittingHandlers(registry);
   registerDataRoute(app, { registry, resolveCaller, context: { db, config, media } });
   registerSyncRoute(app, { db, resolveCaller });
   app.get('/api/health', async () => ({ status: 'ok', engine: db.engine }));

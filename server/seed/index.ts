@@ -19,6 +19,7 @@ import { seedHumen } from './humen';
 import { seedManu } from './manu';
 import { seedStyle3d } from './d3d';
 import { seedLayoutTemplates } from './layout-templates';
+import { seedFittingGarments } from './fitting-garments';
 import { forgetDownloadFiles, saveVectorSources } from '../downloads/seed-assets';
 import { seedInsContent } from './ins';
 
@@ -320,6 +321,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
   log(`  ${await seedStyle3d({ db, seed, anchor })} 3D garments`);
   // Layout editor (issue #14): the template library, from the pictures and colours above.
   log(`  ${await seedLayoutTemplates(db)} layout templates`);
+  // Fitting room (issue #14 item 5): a few garments shown by catalogue items, pre-cut as transparent PNGs.
+  const pictures = [...pool.values()].flat().map((entry) => ({ id: entry.id, garments: entry.subject.garments }));
+  log(`  ${await seedFittingGarments(db, media, pictures)} fitting-room garments`);
   const summary: SeedSummary = { seed, scale, version: SEED_VERSION, anchor, images: jobs.length, seconds: (Date.now() - started) / 1000 };
   await db.query(
     `INSERT INTO meta (key, value) VALUES ('seed', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,

@@ -27,6 +27,7 @@ import { d3dRoutes } from '../features/d3d/routes';
 import { planningRoutes, planningUserCenterRoutes } from '../features/planning/routes';
 import { diylayoutRoutes } from '../features/diylayout/routes';
 import { ideaBoardRoutes } from '../features/idea-board/routes';
+import { fittingRoomRoutes } from '../features/fitting-room/routes';
 
 /**
  * Pages inside the site layout (header, footer). Each feature exports its route array from
@@ -60,6 +61,7 @@ export const layoutRoutes: RouteObject[] = [
   ...planningRoutes,
   ...diylayoutRoutes,
   ...ideaBoardRoutes,
+  ...fittingRoomRoutes,
 ];
 
 /** Full-screen pages without the site header and footer (PDF export, mobile task pages, market-data screens). */

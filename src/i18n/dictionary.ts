@@ -22,6 +22,7 @@ import { d3d } from './messages/d3d';
 import { planning } from './messages/planning';
 import { diylayout } from './messages/diylayout';
 import { ideaBoard } from './messages/ideaBoard';
+import { fittingRoom } from './messages/fittingRoom';
 
 /**
  * Every message of the app, by area. A feature adds `messages/<area>.ts` and one line here;
@@ -52,4 +53,5 @@ export const dictionary = {
   planning,
   diylayout,
   ideaBoard,
+  fittingRoom,
 };

@@ -235,4 +235,6 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'index/Diylayout/versionContent': { params: { id: 'doc-missing-1', version: 1 }, expect: NOT_THEIR_WORK },
   // The member's own pictures: each member lists only theirs (uploads.test.ts).
   'index/Uploads/listMine': { params: {}, expect: LOGIN },
+  // Fitting room (issue #14 item 5, spec §2: login): the pre-cut garments.
+  'index/FittingRoom/garments': { params: {}, expect: LOGIN },
 };

@@ -17,6 +17,9 @@ const THREE_YEARS = 3 * 365 * 86_400;
 /** A ceiling for the tests that decode every stored picture and copy: seconds alone, minutes beside the browsers. */
 const DECODES_EVERY_PICTURE = 180_000;
 
+/** The catalogue's pictures (the fitting room's pre-cut garments are transparent PNGs, checked on their own below). */
+const PICTURES = 'SELECT * FROM media WHERE id NOT IN (SELECT media_id FROM fitting_garments)';
+
 interface MediaRow {
   id: string;
   storage_key: string;
@@ -102,7 +105,7 @@ describe('demo seed', () => {
   });
 
   it('stores every picture an item names, decodable at its recorded size, with a reduced WebP display copy and thumbnail', async () => {
-    const rows = await first.db.query<MediaRow>('SELECT * FROM media');
+    const rows = await first.db.query<MediaRow>(PICTURES);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const items = await first.db.query<{ cover: string; pictures: string[] }>('SELECT cover, pictures FROM items');
     const named = new Set(items.flatMap((item) => [item.cover, ...item.pictures]));
@@ -123,8 +126,20 @@ describe('demo seed', () => {
     }
   }, DECODES_EVERY_PICTURE);
 
+  it('cuts the fitting-room garments out of catalogue items as transparent PNGs, served as they are', async () => {
+    const garments = await first.db.query<MediaRow & { item_id: number }>('SELECT m.*, g.item_id FROM fitting_garments g JOIN media m ON m.id = g.media_id');
+    expect(garments.length).toBeGreaterThan(0);
+    for (const row of garments) {
+      const png = await bytesOf(await media.read(row.storage_key));
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      expect([row.mime, info.width, info.height, info.channels, png.length]).toEqual(['image/png', row.width, row.height, 4, row.bytes]);
+      expect(data[3]).toBe(0);
+      expect(row.variants.display!.key).toBe(row.storage_key);
+    }
+  });
+
   it('stores AVIF and WebP display copies at 320, 480 and 640 pixels for srcset, the AVIF ones smaller', async () => {
-    const rows = await first.db.query<MediaRow>('SELECT * FROM media');
+    const rows = await first.db.query<MediaRow>(PICTURES);
     const total = { avif: 0, webp: 0 };
     for (const row of rows) {
       for (const format of ['avif', 'webp'] as const) {
@@ -149,7 +164,7 @@ describe('demo seed', () => {
   }, DECODES_EVERY_PICTURE);
 
   it('records colours that are the colours in the picture, with whole-percent ratios totalling 100', async () => {
-    const rows = await first.db.query<MediaRow>(`SELECT * FROM media ORDER BY id`);
+    const rows = await first.db.query<MediaRow>(`${PICTURES} ORDER BY id`);
     const items = await first.db.query<{ colours: MediaRow['colours'] }>('SELECT colours FROM items');
     for (const { colours } of [...rows, ...items]) {
       expect(colours.length).toBeGreaterThan(0);

@@ -25,6 +25,7 @@ import { d3dCalls } from './calls/d3d';
 import { planningCalls } from './calls/planning';
 import { diylayoutCalls } from './calls/diylayout';
 import { uploadCalls } from './calls/uploads';
+import { fittingCalls } from './calls/fitting';
 
 export * from './define';
 export * from './envelope';
@@ -66,6 +67,7 @@ export const calls = {
   ...planningCalls,
   ...diylayoutCalls,
   ...uploadCalls,
+  ...fittingCalls,
 };
 
 export type Calls = typeof calls;

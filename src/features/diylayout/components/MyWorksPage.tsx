@@ -12,6 +12,8 @@ import { docListHref, editorHref, myWorksHref, previewHref, templateLibraryHref 
 
 const PAGE_SIZE = 24;
 const TYPES = Object.values(WORK_TYPES);
+/** Looks open in the fitting room (spec §2 /fittingRoom/channel/:channel), not in the layout editor. */
+const fittingRoomHref = (channel: string, docId?: string) => `/fittingRoom/channel/${channel}${docId ? `?look=${encodeURIComponent(docId)}` : ''}`;
 
 /**
  * /list/diylayout/myWorks/:type/channel/:channel/p/:p? (tabs per work type: 1 layout documents,
@@ -40,9 +42,15 @@ export function MyWorksPage({ documentsOnly = false }: { documentsOnly?: boolean
           <Button size="sm" variant="outline" asChild>
             <Link to={templateLibraryHref(channel)}>{t('diylayout.templateLibrary')}</Link>
           </Button>
-          <Button size="sm" disabled={!user} onClick={() => void createWork(t('diylayout.untitled')).then((id) => navigate(editorHref(id)))}>
-            {t('diylayout.newBlank')}
-          </Button>
+          {type === WORK_TYPES.fittingLook ? (
+            <Button size="sm" asChild>
+              <Link to={fittingRoomHref(channel)}>{t('diylayout.newLook')}</Link>
+            </Button>
+          ) : (
+            <Button size="sm" disabled={!user} onClick={() => void createWork(t('diylayout.untitled')).then((id) => navigate(editorHref(id)))}>
+              {t('diylayout.newBlank')}
+            </Button>
+          )}
         </HStack>
       </HStack>
       {!documentsOnly && (
@@ -112,8 +120,9 @@ function RefusedUploads() {
 function WorkTile({ work, updated, onDuplicate }: { work: WorkMeta; updated: string; onDuplicate(): Promise<void> }) {
   const { t } = useLocale();
   const user = useOfflineUser();
+  const channel = useParams().channel ?? '20850';
   const [renaming, setRenaming] = useState(false);
-  const open = work.type === WORK_TYPES.layout ? editorHref(work.docId) : previewHref(work.type, work.docId);
+  const open = work.type === WORK_TYPES.layout ? editorHref(work.docId) : work.type === WORK_TYPES.fittingLook ? fittingRoomHref(channel, work.docId) : previewHref(work.type, work.docId);
   return (
     <Stack gap="1" data-testid="work-card">
       <Box asChild borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" p="2">

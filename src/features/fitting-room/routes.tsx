@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The 2D fitting room (spec §2, issue #14 item 5): /fittingRoom/channel/:channel, members only
+ * (auth/guard-rules); `?look=<work id>` reopens a saved look. Lazy, with the canvas a further chunk.
+ */
+export const fittingRoomRoutes: RouteObject[] = [
+  { path: 'fittingRoom/channel/:channel', lazy: async () => ({ Component: (await import('./components/FittingRoomPage')).FittingRoomPage }) },
+];
+
+export const fittingRoomHref = (channel: number | string, lookId?: string) =>
+  `/fittingRoom/channel/${channel}${lookId ? `?look=${encodeURIComponent(lookId)}` : ''}`;
