@@ -13,3 +13,4 @@ export { CountChips } from './CountChips';
 export { FacetChecklist } from './FacetChecklist';
 export { FilterChip } from './FilterChip';
 export { FeatureFrame } from './FeatureFrame';
+export { PanelSection } from './PanelSection';

@@ -1,7 +1,7 @@
-import { Box, Button, chakra, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { KeywordBox } from '../../../components/content';
+import { KeywordBox, PanelSection } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { queryOptionsFor } from '../../../lib/api';
 import { PATTERN_CHANNEL } from '../../../shared/catalogue/list-rules';
@@ -21,17 +21,6 @@ function usePatterns() {
     return (query.data?.blocks ?? []).flatMap((block) => block.items).filter((item) => !seen.has(item.id) && seen.add(item.id)).slice(0, 12);
   }, [query.data]);
   return patterns;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="2">
-      <Heading as="h3" fontSize="sm">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
 }
 
 function Swatch({ colour, active, onPick }: { colour: Pick<LibraryColour, 'color_rgbhex' | 'name' | 'code'>; active: boolean; onPick: () => void }) {
@@ -69,7 +58,7 @@ export function FabricPanel({ look, defaultColour, onChange }: { look: ViewerLoo
   const colours = keyword ? (found.data?.list ?? []) : (library.data?.list ?? []);
   return (
     <Stack as="aside" gap="5" borderWidth="1px" borderRadius="lg" p="4" alignSelf="start" aria-label={t('d3d.fabricPanel')} data-testid="fabric-panel">
-      <Section title={t('d3d.pattern')}>
+      <PanelSection title={t('d3d.pattern')}>
         <SimpleGrid columns={{ base: 6, md: 11, xl: 4 }} gap="2" data-testid="pattern-picker">
           <chakra.button
             type="button"
@@ -141,8 +130,8 @@ export function FabricPanel({ look, defaultColour, onChange }: { look: ViewerLoo
             css={{ accentColor: 'var(--chakra-colors-loom-solid)' }}
           />
         </Stack>
-      </Section>
-      <Section title={t('d3d.colour')}>
+      </PanelSection>
+      <PanelSection title={t('d3d.colour')}>
         <KeywordBox value={keyword} placeholder={t('d3d.colourSearch')} label={t('d3d.colourSearch')} onSubmit={(text) => setKeyword(text.trim())} />
         {!keyword && families.length > 0 && (
           <HStack gap="1" wrap="wrap" role="group" aria-label={t('d3d.colour')} data-testid="colour-families">
@@ -181,8 +170,8 @@ export function FabricPanel({ look, defaultColour, onChange }: { look: ViewerLoo
             </Button>
           )}
         </HStack>
-      </Section>
-      <Section title={t('d3d.finish')}>
+      </PanelSection>
+      <PanelSection title={t('d3d.finish')}>
         <HStack gap="1.5" wrap="wrap" data-testid="finish-picker">
           {FABRICS.map((fabric) => (
             <Button key={fabric} size="sm" variant={look.fabric === fabric ? 'subtle' : 'outline'} aria-pressed={look.fabric === fabric} onClick={() => onChange({ fabric })} data-testid={`finish-${fabric}`}>
@@ -190,7 +179,7 @@ export function FabricPanel({ look, defaultColour, onChange }: { look: ViewerLoo
             </Button>
           ))}
         </HStack>
-      </Section>
+      </PanelSection>
     </Stack>
   );
 }

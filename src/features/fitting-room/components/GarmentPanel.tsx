@@ -1,6 +1,7 @@
-import { Box, chakra, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { PanelSection } from '../../../components/content';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useLocale } from '../../../i18n';
 import { FITTING_ZONES, type FittingZone } from '../../../shared/contract/calls/fitting';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
@@ -24,17 +25,6 @@ export function garmentOfDrop(data: string): NewGarment | null {
   return garment.src.startsWith('/media/') && FITTING_ZONES.includes(garment.zone) ? garment : null;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="2">
-      <Heading as="h2" fontSize="sm">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
-
 const tileProps = (active = false) =>
   ({ type: 'button', borderRadius: 'md', overflow: 'hidden', borderWidth: active ? '3px' : '1px', borderColor: active ? 'loom.solid' : 'border', bg: 'bg', cursor: 'pointer', p: '1' }) as const;
 
@@ -42,7 +32,7 @@ const tileProps = (active = false) =>
 export function FigurePicker({ value, onChange }: { value: string; onChange(id: string): void }) {
   const { t } = useLocale();
   return (
-    <Section title={t('fittingRoom.figure')}>
+    <PanelSection level="h2" title={t('fittingRoom.figure')}>
       <SimpleGrid columns={4} gap="1">
         {FIGURES.map((figure) => {
           const label = `${t(`fittingRoom.body.${figure.body}`)} · ${t(`fittingRoom.pose.${figure.pose}`)}`;
@@ -53,7 +43,7 @@ export function FigurePicker({ value, onChange }: { value: string; onChange(id: 
           );
         })}
       </SimpleGrid>
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -85,7 +75,7 @@ export function GarmentPanel({ onWear }: { onWear(garment: NewGarment): void }) 
   };
 
   return (
-    <Section title={t('fittingRoom.garments')}>
+    <PanelSection level="h2" title={t('fittingRoom.garments')}>
       {garments.isPending && <Spinner size="sm" />}
       <SimpleGrid columns={3} gap="1" data-testid="garment-list">
         {(garments.data?.list ?? []).map((garment) => {
@@ -115,6 +105,6 @@ export function GarmentPanel({ onWear }: { onWear(garment: NewGarment): void }) 
           {typeof cutting === 'object' ? t('fittingRoom.cutFailed', { error: cutting.error }) : t('fittingRoom.cutOwnHint')}
         </Text>
       </Box>
-    </Section>
+    </PanelSection>
   );
 }

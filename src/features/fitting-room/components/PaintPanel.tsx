@@ -1,22 +1,12 @@
-import { Button, chakra, Flex, Heading, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PanelSection } from '../../../components/content';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocale } from '../../../i18n';
 import { colourSearchQuery, libraryQuery, patternsQuery } from '../api/queries';
 import type { LookGarment, LookPaint } from '../look';
 
 const Range = chakra('input');
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="2">
-      <Heading as="h2" fontSize="sm">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 /** The selected garments' paint: a colour of the colour library (search by name or code), or a pattern of the pattern library at a scale and angle. */
 export function PaintPanel({ garments, onPaint, onRemove }: { garments: LookGarment[]; onPaint(paint: LookPaint | null): void; onRemove(): void }) {
@@ -42,7 +32,7 @@ export function PaintPanel({ garments, onPaint, onRemove }: { garments: LookGarm
 
   return (
     <Stack as="aside" gap="5" borderWidth="1px" borderRadius="lg" p="4" aria-label={t('fittingRoom.colour')} data-testid="paint-panel">
-      <Section title={t('fittingRoom.colour')}>
+      <PanelSection level="h2" title={t('fittingRoom.colour')}>
         <Input size="sm" type="search" placeholder={t('fittingRoom.colourSearch')} aria-label={t('fittingRoom.colourSearch')} value={keyword} onChange={(event) => setKeyword(event.target.value.trim())} />
         <SimpleGrid columns={{ base: 6, md: 12, xl: 6 }} gap="1.5">
           {colours.map((colour) => {
@@ -71,8 +61,8 @@ export function PaintPanel({ garments, onPaint, onRemove }: { garments: LookGarm
             {current.name} · {current.code} · {current.hex}
           </Text>
         )}
-      </Section>
-      <Section title={t('fittingRoom.pattern')}>
+      </PanelSection>
+      <PanelSection level="h2" title={t('fittingRoom.pattern')}>
         <SimpleGrid columns={{ base: 4, md: 8, xl: 4 }} gap="1.5" data-testid="pattern-picker">
           {patterns.map((item) => (
             <chakra.button
@@ -108,7 +98,7 @@ export function PaintPanel({ garments, onPaint, onRemove }: { garments: LookGarm
             <Range type="range" min={0} max={180} step={15} value={pattern.angle} aria-label={t('fittingRoom.angle')} onChange={(event) => onPaint({ ...pattern, angle: Number(event.target.value) })} />
           </Stack>
         )}
-      </Section>
+      </PanelSection>
       <Flex gap="2" flexWrap="wrap">
         <Button size="xs" variant="outline" onClick={() => onPaint(null)} disabled={!current}>
           {t('fittingRoom.original')}
