@@ -48,7 +48,7 @@ export function ExportPage() {
             {title}
           </Text>
           <Box flex="1" />
-          <Link asChild fontSize="sm" colorPalette="pink">
+          <Link asChild fontSize="sm" colorPalette="loom">
             <RouterLink to={editorHref(id)}>{t('diylayout.export.backToEditor')}</RouterLink>
           </Link>
         </Flex>
@@ -62,7 +62,7 @@ export function ExportPage() {
                 <Text fontSize="sm" mb="1">
                   {t(state.format === 'pdf' ? 'diylayout.export.building' : 'diylayout.export.buildingPng', { percent: Math.round(state.fraction * 100) })}
                 </Text>
-                <Progress.Root value={state.fraction * 100} size="sm" colorPalette="pink" aria-label={t('diylayout.export.heading')}>
+                <Progress.Root value={state.fraction * 100} size="sm" colorPalette="loom" aria-label={t('diylayout.export.heading')}>
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>
@@ -76,7 +76,7 @@ export function ExportPage() {
           {state.stage === 'done' && (
             <Flex gap="3" align="center" wrap="wrap">
               <Text fontSize="sm">{t('diylayout.export.done', { name: state.file.name, size: (state.file.size / 1024 / 1024).toFixed(1) })}</Text>
-              <Button asChild size="sm" colorPalette="pink">
+              <Button asChild size="sm" colorPalette="loom">
                 <a href={state.url} download={state.file.name} data-testid="export-download">
                   {t('diylayout.export.download')}
                 </a>

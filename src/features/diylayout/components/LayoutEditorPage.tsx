@@ -108,7 +108,7 @@ export function LayoutEditorPage() {
           {unsaved ? t('diylayout.saving') : waiting > 0 ? t('diylayout.waiting', { count: waiting }) : t('diylayout.saved')}
         </Text>
         <VersionsMenu docId={docId} doc={doc} user={user} title={work?.title ?? t('diylayout.untitled')} />
-        <Button asChild size="xs" colorPalette="pink">
+        <Button asChild size="xs" colorPalette="loom">
           <RouterLink to={exportPdfHref(docId)}>{t('diylayout.exportPdf')}</RouterLink>
         </Button>
       </HStack>

@@ -16,7 +16,7 @@ export function PageStrip({ pages, current, onPick, onAdd, onDelete, readOnly }:
             width={`${Math.round((56 * page.width) / page.height)}px`}
             borderWidth="2px"
             borderColor={page.id === current ? 'colorPalette.solid' : 'border'}
-            colorPalette="pink"
+            colorPalette="loom"
             aria-label={t('diylayout.page', { n: index + 1 })}
           >
             <DocThumbnail thumbnail={thumbnailOf({ pages: [page] })} label={t('diylayout.page', { n: index + 1 })} />
