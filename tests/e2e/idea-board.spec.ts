@@ -88,5 +88,9 @@ test('pins from a detail page and a note show on a second browser; a pin made of
   expect(after).toHaveLength(3);
   const added = after.find((src) => !picturesOf(synced).includes(src))!;
   expect(after.filter((src) => src === added)).toHaveLength(1);
+  // My works lists the board among the idea boards and opens it on its canvas.
+  await second.goto('/list/diylayout/myWorks/4/channel/20850/p/1');
+  await second.getByTestId('work-card').first().getByRole('link').first().click();
+  await expect(second).toHaveURL(new RegExp(`/cloudThink/${docId}$`));
   await other.close();
 });

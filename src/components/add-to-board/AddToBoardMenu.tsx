@@ -6,6 +6,7 @@ import { useOfflineUser } from '../../lib/offline/hooks/use-offline-user';
 import { useLiveQuery } from '../../lib/offline/hooks/use-live-query';
 import { notifyOffline } from '../../lib/offline/toaster';
 import { createBoard, listBoards, pinToBoard, type PinItem } from '../../lib/works/idea-boards';
+import { BOARDS_HREF } from '../../shared/catalogue/links';
 
 /** Boards offered in the menu; the rest are one tap away on /cloudThink. */
 const MENU_BOARDS = 8;
@@ -63,7 +64,7 @@ export function AddToBoardMenu({ item, portalled = true, children, ...button }: 
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="all" asChild color="fg.muted">
-              <RouterLink to="/cloudThink">{t('ideaBoard.allBoards')}</RouterLink>
+              <RouterLink to={BOARDS_HREF}>{t('ideaBoard.allBoards')}</RouterLink>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

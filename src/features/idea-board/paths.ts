@@ -1,3 +1,2 @@
-/** Paths of the idea boards (spec §2 /cloudThink/:id?). */
-export const BOARDS_HREF = '/cloudThink';
-export const boardHref = (docId: string) => `${BOARDS_HREF}/${encodeURIComponent(docId)}`;
+/** Paths of the idea boards (spec §2 /cloudThink/:id?), shared with my works and the add-to-board menu. */
+export { BOARDS_HREF, boardHref } from '../../shared/catalogue/links';

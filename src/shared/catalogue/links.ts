@@ -45,3 +45,7 @@ export function detailHref(
 
 /** 我的作品 of one work type (1 layout documents, 2 fitting-room looks, 3 image-tool results). */
 export const myWorksHref = (type: number, channel: number | string, page = 1) => `/list/diylayout/myWorks/${type}/channel/${channel}/p/${page}`;
+
+/** Idea boards (spec §2 /cloudThink/:id?): the latest board, or one. */
+export const BOARDS_HREF = '/cloudThink';
+export const boardHref = (docId: string) => `${BOARDS_HREF}/${encodeURIComponent(docId)}`;

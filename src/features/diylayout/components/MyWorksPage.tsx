@@ -5,6 +5,7 @@ import { DocThumbnail } from '../../../components/doc-thumbnail/DocThumbnail';
 import { useLocale } from '../../../i18n';
 import { useLiveQuery } from '../../../lib/offline/hooks/use-live-query';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
+import { boardHref } from '../../../shared/catalogue/links';
 import { WORK_TYPES, decodeDoc, readDoc, type WorkType } from '../../../shared/design-doc';
 import type { WorkMeta } from '../../../shared/sync/protocol';
 import { useCreateWork } from '../hooks/use-create-work';
@@ -122,7 +123,14 @@ function WorkTile({ work, updated, onDuplicate }: { work: WorkMeta; updated: str
   const user = useOfflineUser();
   const channel = useParams().channel ?? '20850';
   const [renaming, setRenaming] = useState(false);
-  const open = work.type === WORK_TYPES.layout ? editorHref(work.docId) : work.type === WORK_TYPES.fittingLook ? fittingRoomHref(channel, work.docId) : previewHref(work.type, work.docId);
+  const open =
+    work.type === WORK_TYPES.layout
+      ? editorHref(work.docId)
+      : work.type === WORK_TYPES.fittingLook
+        ? fittingRoomHref(channel, work.docId)
+        : work.type === WORK_TYPES.ideaBoard
+          ? boardHref(work.docId)
+          : previewHref(work.type, work.docId);
   return (
     <Stack gap="1" data-testid="work-card">
       <Box asChild borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" p="2">
