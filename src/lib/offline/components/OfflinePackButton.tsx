@@ -5,6 +5,7 @@ import { useOnline } from '../hooks/use-online';
 import { NeedsNetwork } from './NeedsNetwork';
 import { useOfflinePacks, usePackActions } from '../hooks/use-offline-packs';
 import { useOfflineUser } from '../hooks/use-offline-user';
+import { usePackTarget } from '../hooks/use-pack-target';
 import { packIdOf } from '../packs';
 import { formatBytes } from '../storage';
 
@@ -36,7 +37,7 @@ export function OfflinePackButton({ kind, title, href, pages }: OfflinePackButto
   const { t } = useLocale();
   const user = useOfflineUser();
   const online = useOnline();
-  const target = href ?? window.location.pathname + window.location.search;
+  const { target, start } = usePackTarget(href ?? window.location.pathname + window.location.search);
   const actions = usePackActions(target);
   const existing = useOfflinePacks()?.find((pack) => pack.id === packIdOf(target));
   const { progress } = actions;
@@ -93,7 +94,7 @@ export function OfflinePackButton({ kind, title, href, pages }: OfflinePackButto
         variant="outline"
         disabled={!online || !actions.ready}
         data-testid="pack-make"
-        onClick={() => void actions.measure({ kind, title, href: target, pages: pages ?? linkedPages() })}
+        onClick={() => void actions.measure({ kind, title, href: start(), pages: pages ?? linkedPages() })}
       >
         {t('offline.packs.make')}
       </Button>
