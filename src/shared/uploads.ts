@@ -18,6 +18,14 @@ export const UPLOAD_ID = /^u-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export const isUploadId = (id: string) => UPLOAD_ID.test(id);
 export const newUploadId = () => `u-${crypto.randomUUID()}`;
 export const uploadUrl = (id: string) => `/media/${id}`;
+/** Its 480-px thumbnail, there once the upload reached the server. */
+export const uploadThumbUrl = (id: string) => `${uploadUrl(id)}/thumb`;
+
+/** The thumbnail of a picture URL that is a member's upload; null for any other picture. */
+export function uploadThumbOf(src: string): string | null {
+  const id = /^\/media\/([^/]+)$/.exec(src)?.[1];
+  return id !== undefined && isUploadId(id) ? uploadThumbUrl(id) : null;
+}
 
 /** What the server answers a refused upload with (zh); the client shows it beside the work. */
 export const UPLOAD_MESSAGES = {

@@ -162,9 +162,12 @@ test.describe('offline after one online visit', () => {
     const card = page.getByTestId('work-card');
     await expect(card).toHaveCount(1, { timeout: 30_000 });
     await expect(card).toContainText('garment');
-    const pictureUrl = (await card.locator('image').first().getAttribute('href'))!;
-    expect(pictureUrl).toMatch(/^\/media\/u-[0-9a-f-]{36}$/);
-    expect(await page.evaluate(async (url) => (await fetch(url)).status, pictureUrl)).toBe(200);
+    // The card asks for the picture's thumbnail (never the full result); offline the worker answers
+    // it with the copy kept on this device.
+    const thumbUrl = (await card.locator('image').first().getAttribute('href'))!;
+    expect(thumbUrl).toMatch(/^\/media\/u-[0-9a-f-]{36}\/thumb$/);
+    const pictureUrl = thumbUrl.replace(/\/thumb$/, '');
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, thumbUrl)).toBe(200);
     // And the learned enlargement, never run online, runs from what was kept.
     await page.goto('/expanderGraph/channel/20850');
     await page.getByTestId('enlarge-method').getByRole('button', { name: 'AI（ESRGAN）' }).click();
@@ -176,6 +179,7 @@ test.describe('offline after one online visit', () => {
     await goOnline(context, site.proxy);
     // Back online, the saved picture is uploaded (the server serves it to its owner).
     await expect.poll(async () => (await page.request.get(pictureUrl)).status(), { timeout: 60_000 }).toBe(200);
+    expect((await page.request.get(thumbUrl)).headers()['content-type']).toBe('image/webp');
   });
 
   test('a path that is no page stays a 404 offline, never the shell', async ({ page, context, site }) => {

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { Thumbnail } from '../../shared/design-doc/thumbnail';
 import { CJK_FONT_STACK } from '../../shared/design-doc/model';
+import { uploadThumbOf } from '../../shared/uploads';
 
 /**
  * A document's first page drawn from its thumbnail description as inline SVG (no canvas, no
@@ -15,7 +17,7 @@ export function DocThumbnail({ thumbnail, label }: { thumbnail: Thumbnail | null
         const box = { x: element.x, y: element.y, width: element.w, height: Math.max(element.h, 1), transform };
         switch (element.kind) {
           case 'picture':
-            return <image key={index} href={element.paint} preserveAspectRatio="xMidYMid slice" {...box} />;
+            return <ThumbnailPicture key={index} src={element.paint} box={box} />;
           case 'text':
             return (
               <text key={index} x={element.x} y={element.y + Math.min(element.h, 48) * 0.8} fill={element.paint} fontSize={Math.min(element.h, 48) * 0.8} fontFamily={CJK_FONT_STACK} transform={transform}>
@@ -30,4 +32,16 @@ export function DocThumbnail({ thumbnail, label }: { thumbnail: Thumbnail | null
       })}
     </svg>
   );
+}
+
+/**
+ * A member's upload shows as its small thumbnail, not the full picture (an enlarged result can be
+ * 20 MB). A picture still waiting on the device has no thumbnail on the server yet: the full copy
+ * the device keeps shows instead.
+ */
+function ThumbnailPicture({ src, box }: { src: string; box: React.SVGProps<SVGImageElement> }) {
+  const thumb = uploadThumbOf(src);
+  const [thumbFailed, setThumbFailed] = useState(false);
+  const href = thumb && !thumbFailed ? thumb : src;
+  return <image href={href} preserveAspectRatio="xMidYMid slice" onError={() => setThumbFailed(true)} {...box} />;
 }

@@ -7,7 +7,7 @@ import { useFavouriteList, usePaletteList } from '../../../lib/offline/hooks/use
 import { useLiveQuery } from '../../../lib/offline/hooks/use-live-query';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
 import { mediaUrl } from '../../../shared/catalogue/types';
-import { UPLOAD_LIMITS, uploadUrl } from '../../../shared/uploads';
+import { UPLOAD_LIMITS, uploadThumbUrl, uploadUrl } from '../../../shared/uploads';
 import { panelDragData, type PanelItem } from '../element-nodes';
 
 /**
@@ -175,7 +175,7 @@ function UploadedPictures({ onAdd }: { onAdd(item: PanelItem): void }) {
     ...waiting.map((upload) => ({ key: upload.id, src: uploadUrl(upload.id), thumb: uploadUrl(upload.id), ratio: upload.width / upload.height, title: upload.id })),
     ...(uploaded.data?.list ?? [])
       .filter((upload) => !pending.has(upload.id))
-      .map((upload) => ({ key: upload.id, src: upload.url, thumb: `${upload.url}/thumb`, ratio: upload.width / upload.height, title: upload.created_at })),
+      .map((upload) => ({ key: upload.id, src: upload.url, thumb: uploadThumbUrl(upload.id), ratio: upload.width / upload.height, title: upload.created_at })),
   ];
   return (
     <Stack>
