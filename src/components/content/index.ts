@@ -14,3 +14,4 @@ export { FacetChecklist } from './FacetChecklist';
 export { FilterChip } from './FilterChip';
 export { FeatureFrame } from './FeatureFrame';
 export { PanelSection } from './PanelSection';
+export { ColourSwatchButton } from './ColourSwatchButton';

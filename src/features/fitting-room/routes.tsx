@@ -7,6 +7,3 @@ import type { RouteObject } from 'react-router-dom';
 export const fittingRoomRoutes: RouteObject[] = [
   { path: 'fittingRoom/channel/:channel', lazy: async () => ({ Component: (await import('./components/FittingRoomPage')).FittingRoomPage }) },
 ];
-
-export const fittingRoomHref = (channel: number | string, lookId?: string) =>
-  `/fittingRoom/channel/${channel}${lookId ? `?look=${encodeURIComponent(lookId)}` : ''}`;

@@ -46,6 +46,10 @@ export function detailHref(
 /** 我的作品 of one work type (1 layout documents, 2 fitting-room looks, 3 image-tool results). */
 export const myWorksHref = (type: number, channel: number | string, page = 1) => `/list/diylayout/myWorks/${type}/channel/${channel}/p/${page}`;
 
+/** The 2D fitting room; `lookId` reopens a saved look (a type-2 work). */
+export const fittingRoomHref = (channel: number | string, lookId?: string) =>
+  `/fittingRoom/channel/${channel}${lookId ? `?look=${encodeURIComponent(lookId)}` : ''}`;
+
 /** Idea boards (spec §2 /cloudThink/:id?): the latest board, or one. */
 export const BOARDS_HREF = '/cloudThink';
 export const boardHref = (docId: string) => `${BOARDS_HREF}/${encodeURIComponent(docId)}`;

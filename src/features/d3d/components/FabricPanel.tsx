@@ -1,12 +1,11 @@
 import { Box, Button, chakra, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { KeywordBox, PanelSection } from '../../../components/content';
+import { ColourSwatchButton, KeywordBox, PanelSection } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { queryOptionsFor } from '../../../lib/api';
 import { PATTERN_CHANNEL } from '../../../shared/catalogue/list-rules';
 import type { ColourFamily } from '../../../shared/colour/families';
-import type { LibraryColour } from '../../../shared/colour/model';
 import { FABRICS } from '../../../shared/d3d';
 import type { ViewerLook } from '../viewer/GarmentViewer';
 
@@ -21,26 +20,6 @@ function usePatterns() {
     return (query.data?.blocks ?? []).flatMap((block) => block.items).filter((item) => !seen.has(item.id) && seen.add(item.id)).slice(0, 12);
   }, [query.data]);
   return patterns;
-}
-
-function Swatch({ colour, active, onPick }: { colour: Pick<LibraryColour, 'color_rgbhex' | 'name' | 'code'>; active: boolean; onPick: () => void }) {
-  return (
-    <chakra.button
-      type="button"
-      title={`${colour.name} ${colour.code}`}
-      aria-label={`${colour.name} ${colour.code}`}
-      aria-pressed={active}
-      onClick={onPick}
-      w="full"
-      aspectRatio={1}
-      borderRadius="md"
-      bg={colour.color_rgbhex}
-      borderWidth={active ? '3px' : '1px'}
-      borderColor={active ? 'loom.solid' : 'border'}
-      cursor="pointer"
-      data-testid="colour-swatch"
-    />
-  );
 }
 
 /**
@@ -158,7 +137,7 @@ export function FabricPanel({ look, defaultColour, onChange }: { look: ViewerLoo
         )}
         <SimpleGrid columns={{ base: 10, xl: 6 }} gap="1.5" data-testid="colour-picker">
           {colours.map((colour) => (
-            <Swatch key={colour.id} colour={colour} active={look.colour.toLowerCase() === colour.color_rgbhex.toLowerCase()} onPick={() => onChange({ colour: colour.color_rgbhex })} />
+            <ColourSwatchButton key={colour.id} colour={colour} active={look.colour.toLowerCase() === colour.color_rgbhex.toLowerCase()} onPick={() => onChange({ colour: colour.color_rgbhex })} />
           ))}
         </SimpleGrid>
         <HStack gap="2" fontSize="xs" color="fg.muted">

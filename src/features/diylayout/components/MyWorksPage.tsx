@@ -5,7 +5,7 @@ import { DocThumbnail } from '../../../components/doc-thumbnail/DocThumbnail';
 import { useLocale } from '../../../i18n';
 import { useLiveQuery } from '../../../lib/offline/hooks/use-live-query';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
-import { boardHref } from '../../../shared/catalogue/links';
+import { boardHref, fittingRoomHref } from '../../../shared/catalogue/links';
 import { WORK_TYPES, decodeDoc, readDoc, type WorkType } from '../../../shared/design-doc';
 import type { WorkMeta } from '../../../shared/sync/protocol';
 import { useCreateWork } from '../hooks/use-create-work';
@@ -14,7 +14,6 @@ import { docListHref, editorHref, myWorksHref, previewHref, templateLibraryHref 
 const PAGE_SIZE = 24;
 const TYPES = Object.values(WORK_TYPES);
 /** Looks open in the fitting room (spec §2 /fittingRoom/channel/:channel), not in the layout editor. */
-const fittingRoomHref = (channel: string, docId?: string) => `/fittingRoom/channel/${channel}${docId ? `?look=${encodeURIComponent(docId)}` : ''}`;
 
 /**
  * /list/diylayout/myWorks/:type/channel/:channel/p/:p? (tabs per work type: 1 layout documents,

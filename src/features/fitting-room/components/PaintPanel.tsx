@@ -1,5 +1,5 @@
 import { Button, chakra, Flex, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PanelSection } from '../../../components/content';
+import { ColourSwatchButton, PanelSection } from '../../../components/content';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocale } from '../../../i18n';
@@ -38,20 +38,11 @@ export function PaintPanel({ garments, onPaint, onRemove }: { garments: LookGarm
           {colours.map((colour) => {
             const active = current?.kind === 'colour' && current.code === colour.code;
             return (
-              <chakra.button
+              <ColourSwatchButton
                 key={colour.id}
-                type="button"
-                title={`${colour.name} ${colour.code}`}
-                aria-label={`${colour.name} ${colour.code}`}
-                aria-pressed={active}
-                onClick={() => onPaint({ kind: 'colour', hex: colour.color_rgbhex, code: colour.code, name: colour.name })}
-                aspectRatio={1}
-                borderRadius="md"
-                bg={colour.color_rgbhex}
-                borderWidth={active ? '3px' : '1px'}
-                borderColor={active ? 'loom.solid' : 'border'}
-                cursor="pointer"
-                data-testid="colour-swatch"
+                colour={colour}
+                active={active}
+                onPick={() => onPaint({ kind: 'colour', hex: colour.color_rgbhex, code: colour.code, name: colour.name })}
               />
             );
           })}
