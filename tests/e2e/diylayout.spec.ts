@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { loginThroughUi } from './auth-helpers';
 import { MY_WORKS, TEMPLATES, serverDoc, strip, waitSynced } from './diylayout-helpers';
 import { expect } from './support/fixtures';
-import { goOffline, goOnline, testWithOwnSite } from './offline-helpers';
+import { goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /**
  * The layout editor (issue #14): a member makes a document from a template, adds a picture from
@@ -45,35 +45,63 @@ test('a template becomes a document; a picture and a Chinese text added from the
   await expect(page.getByTestId('panel-tile').locator(`img[src="${uploaded}/thumb"]`)).toBeVisible();
 });
 
-test('an edit made offline syncs once back online and shows on a second browser of the member', async ({ page, browser, site, context }) => {
+test('two browsers of the member edit one document offline at the same time; both edits reach the server once and nothing is lost', async ({ page, browser, site, context }) => {
   await loginThroughUi(page, 'demo-vip');
   await page.goto(MY_WORKS);
   await page.getByRole('button', { name: '新建空白文档' }).click();
   await expect(page.getByTestId('canvas-editor')).toBeVisible();
-  const docId = new URL(page.url()).searchParams.get('id')!;
+  const editor = page.url();
+  const docId = new URL(editor).searchParams.get('id')!;
   await waitSynced(page);
   // The side panel's pictures finish loading first: one still on its way when the line drops is
   // asked of the network by the worker, which is not what this test is about.
   await page.waitForLoadState('networkidle');
 
+  // A second browser of the member opens the same document (signing in there ends this browser's
+  // session on the server; this one has not asked since, so it does not know yet).
+  const other = await browser.newContext({ baseURL: site.server.baseURL, serviceWorkers: 'allow' });
+  const second = await other.newPage();
+  await loginThroughUi(second, 'demo-vip');
+  await waitForServiceWorker(second);
+  await second.goto(MY_WORKS);
+  await second.locator(`a[href*="${docId}"]`).first().click();
+  await expect(second.getByTestId('canvas-editor')).toBeVisible();
+  await waitSynced(second);
+  await second.waitForLoadState('networkidle');
+
+  // Both go offline and edit the same page: a text here, a rectangle there.
   const nothingReachedTheServer = await goOffline(context, site.proxy);
   await page.getByRole('tab', { name: '文字' }).click();
   await page.getByTestId('panel-tile').filter({ hasText: '添加正文' }).click();
   await expect(page.getByTestId('save-state')).toHaveText(/项修改待同步/, { timeout: 10_000 });
+  await other.setOffline(true);
+  await second.getByRole('tab', { name: '形状' }).click();
+  await second.getByRole('button', { name: '矩形' }).click();
+  await expect(second.getByTestId('save-state')).toHaveText(/项修改待同步/, { timeout: 10_000 });
   nothingReachedTheServer();
 
-  await goOnline(context, site.proxy);
-  await waitSynced(page);
-  const texts = (await serverDoc(page, docId)).pages[0]!.elements.filter((element) => element.kind === 'text');
-  expect(texts.map((element) => element.kind === 'text' && element.text)).toEqual(['双击编辑文字']);
+  // The second browser comes back first and syncs its rectangle.
+  await other.setOffline(false);
+  await waitSynced(second);
+  const kinds = async () => (await serverDoc(second, docId)).pages[0]!.elements.map((element) => element.kind).sort();
+  expect(await kinds()).toEqual(['shape']);
 
-  // Another browser of the same member pulls it (signing in there ends this browser's session).
-  const other = await browser.newContext({ baseURL: site.proxy.baseURL });
-  const second = await other.newPage();
-  await loginThroughUi(second, 'demo-vip');
-  await second.goto(MY_WORKS);
-  await second.locator(`a[href*="${docId}"]`).first().click();
-  await expect(second.getByTestId('canvas-editor')).toBeVisible();
-  await expect(strip(second).locator('text').filter({ hasText: '双击编辑文字' })).toHaveCount(1);
+  // This one comes back to learn it was signed out elsewhere; its text stays queued on the device,
+  // and goes out once the member signs in here again.
+  await goOnline(context, site.proxy);
+  await expect(page.getByTestId('displaced-dialog')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('displaced-dialog').getByRole('button', { name: '退出登录' }).click();
+  await page.waitForURL(/\/login/);
+  await loginThroughUi(page, 'demo-vip');
+  await page.goto(editor);
+  await expect(page.getByTestId('canvas-editor')).toBeVisible();
+  await waitSynced(page);
+
+  // Merged, not overwritten: the rectangle and the text, each once, on the server and on this screen.
+  const merged = await serverDoc(page, docId);
+  expect(merged.pages[0]!.elements.map((element) => element.kind).sort()).toEqual(['shape', 'text']);
+  expect(merged.pages[0]!.elements.flatMap((element) => (element.kind === 'text' ? [element.text] : []))).toEqual(['双击编辑文字']);
+  await expect(strip(page).locator('text').filter({ hasText: '双击编辑文字' })).toHaveCount(1);
+  await expect(strip(page).locator('rect')).toHaveCount(1);
   await other.close();
 });

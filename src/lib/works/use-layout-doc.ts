@@ -9,6 +9,8 @@ import { loadedLiveQuery } from '../offline/live-query';
 /** Edits are saved this long after the last one (and at once when the page is left). */
 const SAVE_AFTER_MS = 700;
 const THUMBNAIL_AFTER_MS = 2500;
+/** A save the device's database refused (or whose code could not load) is tried again after this. */
+const RETRY_SAVE_MS = 3000;
 
 export type LayoutDocStatus = 'loading' | 'ready' | 'missing';
 
@@ -19,7 +21,7 @@ export type LayoutDocStatus = 'loading' | 'ready' | 'missing';
  * stop — to the device and, through the outbox, to the server; the server's newer content is
  * merged in whenever a sync brings it.
  */
-export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
+export function useLayoutDoc(user: Pick<OfflineUser, 'userId' | 'db' | 'store'> | null, docId: string | null) {
   const doc = useMemo(() => new Y.Doc(), [docId]); // eslint-disable-line react-hooks/exhaustive-deps -- one Y.Doc per document id
   const undo = useMemo(() => createLocalUndo(doc), [doc]);
   const [status, setStatus] = useState<LayoutDocStatus>('loading');
@@ -46,7 +48,12 @@ export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
       store
         .updateWork(docId, update)
         .then(() => live && !pending.length && setUnsaved(false))
-        .catch((error: unknown) => console.error('document not saved', error));
+        .catch((error: unknown) => {
+          // Kept, and tried again: the edit is only in this tab's memory until the device has it.
+          console.error('document not saved, trying again', error);
+          pending.unshift(update);
+          if (live) saveTimer = setTimeout(save, RETRY_SAVE_MS);
+        });
       thumbnailTimer ??= setTimeout(saveThumbnail, THUMBNAIL_AFTER_MS);
     };
     const saveThumbnail = () => {
@@ -70,18 +77,19 @@ export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
       saveTimer = setTimeout(save, SAVE_AFTER_MS);
     };
 
-    void (async () => {
+    let opened = false;
+    let opening = false;
+    const open = async () => {
+      opening = true;
       // Open: the server's copy and this device's updates; the device's updates become one.
       const content = await db.transaction('rw', db.docContents, async () => {
         const row = await db.docContents.get(docId);
         if (row && row.local.length > 1) await db.docContents.put({ ...row, local: [Y.mergeUpdates(row.local)] });
         return row;
       });
-      if (!live) return;
-      if (!content) {
-        setStatus('missing');
-        return;
-      }
+      opening = false;
+      if (!live || !content || opened) return;
+      opened = true;
       doc.transact(() => {
         if (content.server) Y.applyUpdate(doc, content.server);
         for (const update of content.local) Y.applyUpdate(doc, update);
@@ -91,11 +99,25 @@ export function useLayoutDoc(user: OfflineUser | null, docId: string | null) {
       setStatus('ready');
       doc.on('update', onUpdate);
       void cacheDocPictures(user.userId, readDoc(doc));
-    })();
+    };
 
-    // Another device's edits arrive with a sync: merge the server's content whenever it changes.
-    const subscription = loadedLiveQuery()?.(() => db.docContents.get(docId)).subscribe((row) => {
-      if (row?.server) Y.applyUpdate(doc, row.server, REMOTE_ORIGIN);
+    // The document opens once it is on the device: right after a sign-in the first sync may still be
+    // bringing the member's works (a logout with edits waiting keeps only the edits). Later, another
+    // device's edits arrive with a sync: the server's content is merged whenever it changes.
+    const onDevice = async () => {
+      const row = await db.docContents.get(docId);
+      // Whether a sync has finished matters only while the document is not here (read only then,
+      // so the sync's own bookkeeping does not wake an open document).
+      return { row, synced: row !== undefined || (await db.meta.get('lastSyncAt')) !== undefined };
+    };
+    const subscription = loadedLiveQuery()?.(onDevice).subscribe(({ row, synced }) => {
+      if (opened) {
+        if (row?.server) Y.applyUpdate(doc, row.server, REMOTE_ORIGIN);
+      } else if (row) {
+        if (!opening) void open();
+      } else {
+        setStatus(synced || !navigator.onLine ? 'missing' : 'loading');
+      }
     });
     const onLeave = () => save();
     window.addEventListener('pagehide', onLeave);
