@@ -66,9 +66,19 @@ test('plan a range from favourites: totals, save, colour balancing, CSV and PDF 
   await balance.getByTestId('balance-apply').click();
   await expect(grandTotal(page)).toHaveAttribute('data-quantity', '120');
   // Toward 50/50 (the pictures mix other colours too, so not exactly there), in whole pieces.
-  const quantities = await page.getByTestId('plan-style-quantity').evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
+  const quantitiesShown = () => page.getByTestId('plan-style-quantity').evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
+  const quantities = await quantitiesShown();
   expect(quantities[0]).toBeLessThan(100);
   expect(quantities[1]).toBeGreaterThan(20);
+  // Not saved yet: a reload brings the balanced board back from this device, and offline the save
+  // waits for the network while the changes stay here.
+  await page.reload();
+  await expect(page.getByTestId('plan-dirty')).toBeVisible();
+  await expect.poll(quantitiesShown).toEqual(quantities);
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('plan-save')).toBeDisabled();
+  await expect(page.getByTestId('plan-draft-kept')).toHaveText('修改已存于本机，联网后即可保存');
+  await page.context().setOffline(false);
   await page.getByTestId('plan-save').click();
   await expect(page.getByTestId('plan-version')).toHaveText('版本 3');
 

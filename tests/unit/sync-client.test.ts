@@ -13,6 +13,7 @@ import { OfflineSession } from '../../src/lib/offline/session';
 import { OfflineStore } from '../../src/lib/offline/store';
 import { SyncEngine, type Transport } from '../../src/lib/offline/sync-engine';
 import { httpTransport } from '../../src/lib/offline/transport';
+import { newBoard } from '../../src/shared/planning/board';
 import { SYNC_MESSAGES } from '../../src/shared/sync/protocol';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/validation/text';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -317,6 +318,8 @@ describe('leaving the device (logout, 1845, account switch)', () => {
     const store = session.get()!.store;
     for (let i = 0; i < 20; i++) await store.setFavourite(item(FIXTURE.itemIds[i % 5]!), i % 2 === 0);
     await store.savePalette({ folderId: null, title: '只属于A', colours: [{ color_rgbhex: '#123456', ratio: 100 }] });
+    // An unsaved range plan (saved whole, online only) is kept like the outbox.
+    await session.get()!.db.planDrafts.put({ planId: 9, baseVersion: 3, board: newBoard('zh'), savedAt: Date.now() });
 
     await session.end(); // A logs out while offline
     cookie = b.cookie;
@@ -329,6 +332,7 @@ describe('leaving the device (logout, 1845, account switch)', () => {
     const parked = new UserDb(a.userId);
     expect(await parked.palettes.count()).toBe(0);
     expect(await parked.outbox.count()).toBe(21);
+    expect(await parked.planDrafts.get(9)).toMatchObject({ baseVersion: 3 });
     parked.close();
     expect(await appliedOps(a.userId)).toHaveLength(0);
     expect(await appliedOps(b.userId)).toHaveLength(0);
@@ -341,6 +345,8 @@ describe('leaving the device (logout, 1845, account switch)', () => {
     await until(async () => (await session.get()!.db.outbox.count()) === 0 && session.get()!.scheduler.getStatus().phase === 'idle');
     expect(await appliedOps(a.userId)).toHaveLength(21);
     expect(await session.get()!.db.palettes.count()).toBe(1);
+    expect(await session.get()!.db.planDrafts.count()).toBe(1);
+    await session.get()!.db.planDrafts.clear(); // saved meanwhile
     await session.end();
     expect(await userDbIds()).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { PackPicture } from './pack-pictures';
+import type { PlanBoard } from '../../shared/planning/board';
 import type {
   FabricFavouriteState,
   FabricViewState,
@@ -44,6 +45,17 @@ export interface PendingUpload {
   createdAt: number;
   /** The server refused it (not a picture, too large, the day's budget): shown until retried or dropped. */
   error?: string;
+}
+
+/**
+ * A range plan's unsaved board on this device (plans are saved whole, online, against a version):
+ * it survives a reload, an offline day and a logout, and is saved against the version it started from.
+ */
+export interface PlanDraft {
+  planId: number;
+  baseVersion: number;
+  board: PlanBoard;
+  savedAt: number;
 }
 
 /** An op the server acknowledged but could not apply; shown to the user until dismissed. */
@@ -115,6 +127,7 @@ export class UserDb extends Dexie {
   works!: Table<WorkMeta, string>;
   docContents!: Table<DocContent, string>;
   uploads!: Table<PendingUpload, string>;
+  planDrafts!: Table<PlanDraft, number>;
 
   /** `options` lets tests give each simulated device an IndexedDB of its own. */
   constructor(
@@ -152,6 +165,8 @@ export class UserDb extends Dexie {
     // The member's pictures waiting for upload (issue #13: results saved to my works). Like the
     // outbox, they are neither synced state nor cleared when the user leaves this device.
     this.version(5).stores({ uploads: 'id, createdAt' });
+    // Range plans' unsaved boards (issue #14 item 4): kept like the outbox, not synced state.
+    this.version(6).stores({ planDrafts: 'planId' });
   }
 
   /** The tables of synced entity states (cleared when the server's history was reset). */

@@ -87,11 +87,11 @@ export class OfflineSession {
       await Promise.race([flushed, new Promise((resolve) => setTimeout(resolve, LOGOUT_FLUSH_MS))]);
     }
     const { db } = user;
-    const waiting = (await db.outbox.count()) + (await db.uploads.count());
+    const waiting = (await db.outbox.count()) + (await db.uploads.count()) + (await db.planDrafts.count());
     if (waiting === 0) {
       await db.delete();
     } else {
-      // Keep only the outbox, pictures to upload and the client's identity; the cursor starts over so that the
+      // Keep only the outbox, pictures to upload, unsaved plans and the client's identity; the cursor starts over so that the
       // user's data comes back in full after the next sign-in.
       await db.transaction('rw', [db.meta, ...db.dataTables], async () => {
         await Promise.all(db.dataTables.map((table) => table.clear()));

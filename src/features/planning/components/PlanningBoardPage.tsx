@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageStatusView, pageStatusOf } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
+import { useOnline } from '../../../lib/offline/hooks/use-online';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PDF_FONT_BYTES } from '../../../shared/pdf/pdf-cache';
 import type { RangePlan } from '../../../shared/planning/board';
@@ -54,6 +55,7 @@ function ExportMenu({ editor }: { editor: PlanEditor }) {
 function PlanBoard({ plan, editable, type }: { plan: RangePlan; editable: boolean; type: number }) {
   const { t } = useLocale();
   const editor = usePlanEditor(plan);
+  const online = useOnline();
   const [adding, setAdding] = useState<CellRef | null>(null);
   const [balancing, setBalancing] = useState(false);
   const [showStructure, setShowStructure] = useState(false);
@@ -96,9 +98,14 @@ function PlanBoard({ plan, editable, type }: { plan: RangePlan; editable: boolea
           )}
           <ExportMenu editor={editor} />
           {editable && (
-            <Button size="sm" colorPalette="loom" disabled={!editor.dirty} loading={editor.saving} loadingText={t('planning.saving')} onClick={editor.save} data-testid="plan-save">
+            <Button size="sm" colorPalette="loom" disabled={!editor.dirty || !online} loading={editor.saving} loadingText={t('planning.saving')} onClick={editor.save} data-testid="plan-save">
               {t('planning.save')}
             </Button>
+          )}
+          {editable && editor.dirty && !online && (
+            <Text fontSize="xs" color="fg.muted" data-testid="plan-draft-kept">
+              {t('planning.draftKept')}
+            </Text>
           )}
         </HStack>
       </Flex>

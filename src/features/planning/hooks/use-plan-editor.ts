@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api';
+import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
 import { notifyOffline as notify } from '../../../lib/offline/toaster';
 import { STATUS } from '../../../shared/contract';
 import type { FavouriteCard } from '../../../shared/contract/calls/usercenter';
@@ -41,7 +42,9 @@ export function itemsFromFavourites(cards: FavouriteCard[], cell: CellRef, quant
  * The board being edited: a working copy over the last saved plan. Saves send the version the copy
  * was based on; a newer version on the server (another tab or device saved) is a conflict the
  * member resolves — overwrite it with this page, or load it and drop this page's changes —
- * never a silent loss. Unsaved changes stay on the page through failed saves and offline.
+ * never a silent loss. Unsaved changes are kept on the device as a draft (through failed saves,
+ * a reload, an offline day or a logout) and come back with the version they started from, so a
+ * save of an old draft over a newer plan is a conflict too.
  */
 export function usePlanEditor(plan: RangePlan) {
   const { t, locale } = useLocale();
@@ -52,6 +55,33 @@ export function usePlanEditor(plan: RangePlan) {
   /** Goes up when the board is replaced by another version: inputs that keep their own text start afresh. */
   const [revision, setRevision] = useState(0);
   const dirty = board !== base.board;
+  const drafts = useOfflineUser()?.db.planDrafts;
+  /** The device's draft has been looked for (until then nothing is written over it). */
+  const [draftRead, setDraftRead] = useState(false);
+
+  useEffect(() => {
+    if (!drafts) return;
+    let live = true;
+    void drafts.get(plan.id).then((draft) => {
+      if (!live) return;
+      if (draft) {
+        setBase((current) => ({ ...current, version: draft.baseVersion }));
+        setBoard(draft.board);
+        setRevision((n) => n + 1);
+      }
+      setDraftRead(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [drafts, plan.id]);
+
+  useEffect(() => {
+    if (!drafts || !draftRead) return;
+    // Written at once (a board is small; a reload right after an edit must find it).
+    if (dirty) void drafts.put({ planId: plan.id, baseVersion: base.version, board, savedAt: Date.now() });
+    else void drafts.delete(plan.id);
+  }, [drafts, draftRead, dirty, board, base.version, plan.id]);
 
   useEffect(() => {
     if (!dirty) return;
