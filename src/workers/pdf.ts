@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { PdfDocumentSpec } from '../lib/pdf/types';
 import { lazyWorker } from './lazy-worker';
-import type { PdfApi } from './pdf-api';
+import type { Fallbacks, PdfApi } from './pdf-api';
 
 const worker = lazyWorker<PdfApi>(
   'pdf',
@@ -16,17 +16,24 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Ids of pictures that could not be had (refused, or offline and not on the device): left out. */
   onMissing?: (ids: string[]) => void;
+  /** Picture id → the URL to take when its own cannot be had (a print copy's display copy). */
+  fallbacks?: Record<string, string>;
+  /** Ids of pictures embedded from their fallback (at screen resolution). */
+  onFallback?: (ids: string[]) => void;
 }
 
 /** One job on the worker with its progress proxied back and the abort wired to the worker's end. */
-type Job = (api: Comlink.Remote<PdfApi>, progress?: (done: number, total: number) => void, missing?: (ids: string[]) => void) => Promise<Uint8Array>;
+type Job = (api: Comlink.Remote<PdfApi>, progress?: (done: number, total: number) => void, missing?: (ids: string[]) => void, fallbacks?: Fallbacks) => Promise<Uint8Array>;
 
-async function exportJob(job: Job, { onProgress, signal, onMissing }: BuildOptions): Promise<Uint8Array> {
+async function exportJob(job: Job, { onProgress, signal, onMissing, fallbacks, onFallback }: BuildOptions): Promise<Uint8Array> {
   signal?.throwIfAborted();
   const stop = () => worker.terminate();
   signal?.addEventListener('abort', stop, { once: true });
   const progress = onProgress && Comlink.proxy((done: number, total: number) => onProgress(total ? done / total : 1));
-  return worker.run((api) => job(api, progress, onMissing && Comlink.proxy(onMissing))).finally(() => signal?.removeEventListener('abort', stop));
+  const seconds: Fallbacks | undefined = fallbacks && { urls: fallbacks, onUsed: onFallback && Comlink.proxy(onFallback) };
+  return worker
+    .run((api) => job(api, progress, onMissing && Comlink.proxy(onMissing), seconds))
+    .finally(() => signal?.removeEventListener('abort', stop));
 }
 
 /**
@@ -36,12 +43,12 @@ async function exportJob(job: Job, { onProgress, signal, onMissing }: BuildOptio
  */
 export async function buildPdf(spec: PdfDocumentSpec, pictures: Record<string, string> = {}, options: BuildOptions = {}): Promise<Blob> {
   const buffers = Object.values(spec.images ?? {}).map((image) => image.bytes.buffer as ArrayBuffer);
-  const bytes = await exportJob((api, progress, missing) => api.render(Comlink.transfer(spec, [...new Set(buffers)]), pictures, progress, missing), options);
+  const bytes = await exportJob((api, progress, missing, fallbacks) => api.render(Comlink.transfer(spec, [...new Set(buffers)]), pictures, progress, missing, fallbacks), options);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }
 
 /** The same document as a zip of one PNG per page at `dpi`, drawn in the PDF worker (placed blocks, pictures by URL). */
 export async function buildPngZip(spec: PdfDocumentSpec, pictures: Record<string, string>, dpi: number, options: BuildOptions = {}): Promise<Blob> {
-  const bytes = await exportJob((api, progress, missing) => api.renderPngZip(spec, pictures, dpi, progress, missing), options);
+  const bytes = await exportJob((api, progress, missing, fallbacks) => api.renderPngZip(spec, pictures, dpi, progress, missing, fallbacks), options);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
 }
