@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { PdfDocumentSpec } from '../lib/pdf/types';
 import { lazyWorker } from './lazy-worker';
-import type { Fallbacks, PdfApi } from './pdf-api';
+import type { PdfApi } from './pdf-api';
 
 const worker = lazyWorker<PdfApi>(
   'pdf',
@@ -23,16 +23,21 @@ export interface BuildOptions {
 }
 
 /** One job on the worker with its progress proxied back and the abort wired to the worker's end. */
-type Job = (api: Comlink.Remote<PdfApi>, progress?: (done: number, total: number) => void, missing?: (ids: string[]) => void, fallbacks?: Fallbacks) => Promise<Uint8Array>;
+type Job = (
+  api: Comlink.Remote<PdfApi>,
+  progress?: (done: number, total: number) => void,
+  missing?: (ids: string[]) => void,
+  fallback?: (ids: string[]) => void,
+) => Promise<Uint8Array>;
 
-async function exportJob(job: Job, { onProgress, signal, onMissing, fallbacks, onFallback }: BuildOptions): Promise<Uint8Array> {
+async function exportJob(job: Job, { onProgress, signal, onMissing, onFallback }: BuildOptions): Promise<Uint8Array> {
   signal?.throwIfAborted();
   const stop = () => worker.terminate();
   signal?.addEventListener('abort', stop, { once: true });
   const progress = onProgress && Comlink.proxy((done: number, total: number) => onProgress(total ? done / total : 1));
-  const seconds: Fallbacks | undefined = fallbacks && { urls: fallbacks, onUsed: onFallback && Comlink.proxy(onFallback) };
+  // Callbacks go as arguments of their own: Comlink proxies nothing nested in an object.
   return worker
-    .run((api) => job(api, progress, onMissing && Comlink.proxy(onMissing), seconds))
+    .run((api) => job(api, progress, onMissing && Comlink.proxy(onMissing), onFallback && Comlink.proxy(onFallback)))
     .finally(() => signal?.removeEventListener('abort', stop));
 }
 
@@ -43,12 +48,12 @@ async function exportJob(job: Job, { onProgress, signal, onMissing, fallbacks, o
  */
 export async function buildPdf(spec: PdfDocumentSpec, pictures: Record<string, string> = {}, options: BuildOptions = {}): Promise<Blob> {
   const buffers = Object.values(spec.images ?? {}).map((image) => image.bytes.buffer as ArrayBuffer);
-  const bytes = await exportJob((api, progress, missing, fallbacks) => api.render(Comlink.transfer(spec, [...new Set(buffers)]), pictures, progress, missing, fallbacks), options);
+  const bytes = await exportJob((api, progress, missing, fallback) => api.render(Comlink.transfer(spec, [...new Set(buffers)]), pictures, progress, missing, options.fallbacks, fallback), options);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }
 
 /** The same document as a zip of one PNG per page at `dpi`, drawn in the PDF worker (placed blocks, pictures by URL). */
 export async function buildPngZip(spec: PdfDocumentSpec, pictures: Record<string, string>, dpi: number, options: BuildOptions = {}): Promise<Blob> {
-  const bytes = await exportJob((api, progress, missing, fallbacks) => api.renderPngZip(spec, pictures, dpi, progress, missing, fallbacks), options);
+  const bytes = await exportJob((api, progress, missing, fallback) => api.renderPngZip(spec, pictures, dpi, progress, missing, options.fallbacks, fallback), options);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
 }
