@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaAccess } from '../access/item-access';
 import { isUploadId } from '../../src/shared/uploads';
-import { callerOf } from '../auth/session-user';
+import { callerOf, loginDenial } from '../auth/session-user';
+import { printWidthOf } from '../../src/shared/media/print';
 import type { Db } from '../db/db';
 import { DisplayCopies, isResponsiveVariant } from './display';
+import { PrintCopies } from './print';
 import type { MediaStore } from './store';
 import { uploadFile } from '../uploads/store';
 
@@ -21,6 +23,8 @@ const PUBLIC_VARIANTS = new Set(['thumb']);
 /** Pictures only VIP items use: checked on every request, kept by no shared cache. */
 const GATED_CACHE_CONTROL = 'private, no-cache';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A print copy of a public picture: a member's (login), unchanging under its URL, kept by no shared cache. */
+const MEMBER_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /**
  * Display images (a changed image gets a new id). /media/:id is the reduced display copy, never
@@ -29,9 +33,16 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * display copies (at most the display width) for `srcset`. Who may see a picture is the
  * item-access decision of the items that use it: a locked item shows its cover thumbnail and
  * nothing else (404).
+ *
+ * /media/:id/print-<width> is a print copy for the layout editor's PDF export (up to 3508 px, never
+ * wider than the original; src/shared/media/print.ts). The spec says nothing of exports and the
+ * download quota, so it is not a download and counts nothing: it is the layout tool's, open to
+ * the members who may use that tool (signed in), for the pictures they may see (the same
+ * item-access decision as the display copy), and capped in size.
  */
 export function registerMediaRoutes(app: FastifyInstance, { db, media }: { db: Db; media: MediaStore }) {
   const displays = new DisplayCopies(db, media);
+  const prints = new PrintCopies(db, media);
   app.get<{ Params: { id: string; variant?: string } }>('/media/:id/:variant?', async (request, reply) => {
     const { id, variant } = request.params;
     if (isUploadId(id)) {
@@ -48,6 +59,31 @@ export function registerMediaRoutes(app: FastifyInstance, { db, media }: { db: D
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .header('Cross-Origin-Resource-Policy', 'same-origin')
         .send(await media.read(file.key));
+    }
+    const printWidth = variant === undefined ? null : printWidthOf(variant);
+    if (printWidth !== null) {
+      if (!ID.test(id)) return reply.code(404).send('Not found');
+      const caller = await callerOf(request);
+      if (!caller.user) return reply.code(401).header('Cache-Control', 'no-store').send(loginDenial(caller));
+      const [row] = await db.query<MediaRow>('SELECT storage_key, mime, kind, variants FROM media WHERE id = $1', [id]);
+      if (!row || row.kind !== 'image') return reply.code(404).header('Cache-Control', 'no-store').send('Not found');
+      const { display } = await mediaAccess(db, async () => caller.user, id);
+      if (display === 'denied') return reply.code(404).header('Cache-Control', 'no-store').send('Not found');
+      let target = row.variants[variant!];
+      let size = target ? await media.size(target.key) : null;
+      if (!target || size === null) {
+        if ((await media.size(row.storage_key)) === null) return reply.code(404).header('Cache-Control', 'no-store').send('Not found');
+        target = await prints.ensure(id, row.storage_key, printWidth);
+        size = await media.size(target.key);
+      }
+      if (size === null) return reply.code(404).header('Cache-Control', 'no-store').send('Not found');
+      return reply
+        .header('Content-Type', target.mime)
+        .header('Content-Length', size)
+        .header('Vary', 'Cookie')
+        .header('Cache-Control', display === 'granted' ? GATED_CACHE_CONTROL : MEMBER_CACHE_CONTROL)
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .send(await media.read(target.key));
     }
     const displayCopy = variant === undefined || isResponsiveVariant(variant);
     if (!ID.test(id) || (!displayCopy && !PUBLIC_VARIANTS.has(variant!))) return reply.code(404).send('Not found');

@@ -1,7 +1,7 @@
 import type { Registry } from '../api/registry';
 import { NO_DATA } from '../api/registry';
 import { mediaUrl } from '../../src/shared/catalogue/types';
-import type { CollectionKind, FavouriteCard, HistoryCard } from '../../src/shared/contract/calls/usercenter';
+import type { CollectionKind, DownloadedCard, FavouriteCard, HistoryCard } from '../../src/shared/contract/calls/usercenter';
 import { signedInUser } from '../auth/session-user';
 import { followCount, followWords } from '../follows/queries';
 import { mayOpen } from '../access/item-access';
@@ -109,6 +109,25 @@ export function registerUserCenterHandlers(registry: Registry) {
     ]);
     if (rows.length === 0) return NO_DATA;
     const list: HistoryCard[] = rows.map((row) => ({ ...toListItem(row, locale, user), viewed_time: seconds(row.viewed_at) }));
+    return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
+  });
+
+  registry.register('oct/UserCenter/getDownloadHistory', async ({ p }, { db, caller, locale }) => {
+    const user = signedInUser(caller);
+    const [rows, [total]] = await Promise.all([
+      db.query<ItemRow & { downloaded_at: Date }>(
+        `SELECT ${ITEM_COLUMNS}, d.downloaded_at FROM ${ITEM_FROM}
+           JOIN (SELECT item_id, max(created_at) AS downloaded_at FROM download_events WHERE user_id = $1 GROUP BY item_id) d ON d.item_id = i.id
+          ORDER BY d.downloaded_at DESC, i.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset(p)}`,
+        [user.id],
+      ),
+      db.query<{ count: number }>(
+        'SELECT count(DISTINCT e.item_id)::int AS count FROM download_events e JOIN items i ON i.id = e.item_id WHERE e.user_id = $1',
+        [user.id],
+      ),
+    ]);
+    if (rows.length === 0) return NO_DATA;
+    const list: DownloadedCard[] = rows.map((row) => ({ ...toListItem(row, locale, user), downloaded_time: seconds(row.downloaded_at) }));
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 }

@@ -15,6 +15,7 @@ import { APP_VERSION } from '../shared/sync/app-version';
 import { LEARNED_ASSET, LEARNED_CACHE } from '../shared/image-tools/learned-cache';
 import { PDF_ASSET, PDF_CACHE } from '../shared/pdf/pdf-cache';
 import { copiesOfPicture, pictureIdOf } from '../shared/media/responsive';
+import { printWidthOf } from '../shared/media/print';
 import {
   CACHEABLE_HEADER,
   FROM_CACHE_HEADER,
@@ -35,6 +36,8 @@ const NETWORK_TIMEOUT_MS = 4_000;
 /** Bounds of the runtime caches (entries, not age: offline data must stay readable, workbox#3317). */
 const MAX_DATA_ENTRIES = 3_000;
 const MAX_IMAGE_ENTRIES = 4_000;
+/** Print copies are up to a few MB each: a few exports' worth (a 20-page board has 200 pictures). */
+const MAX_PRINT_ENTRIES = 400;
 
 // ---------------------------------------------------------------- shell
 
@@ -275,10 +278,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 // ---------------------------------------------------------------- images
 
 const imageStrategies = new Map<CacheOwner, CacheFirst>();
+const printStrategies = new Map<CacheOwner, CacheFirst>();
 
 // Storage full while Workbox stores an image: drop the image caches rather than fail pages (data and packs stay).
 registerQuotaErrorCallback(async () => {
-  await Promise.all([...imageStrategies.values()].map((strategy) => caches.delete(strategy.cacheName)));
+  await Promise.all([...imageStrategies.values(), ...printStrategies.values()].map((strategy) => caches.delete(strategy.cacheName)));
 });
 
 /**
@@ -286,10 +290,10 @@ registerQuotaErrorCallback(async () => {
  * does the expiry (in place of ExpirationPlugin, whose expiry on reads reopens, and so
  * recreates, a cache a logout has just deleted).
  */
-const ownerGuard = (who: CacheOwner): WorkboxPlugin => ({
+const ownerGuard = (who: CacheOwner, maxEntries = MAX_IMAGE_ENTRIES): WorkboxPlugin => ({
   cacheWillUpdate: async ({ response }) => ((await readCacheOwner(caches)) === who ? response : null),
   cacheDidUpdate: async ({ cacheName, request }) => {
-    await keptFor(who, cacheName, request.url, MAX_IMAGE_ENTRIES);
+    await keptFor(who, cacheName, request.url, maxEntries);
   },
 });
 
@@ -305,6 +309,25 @@ function imageStrategy(who: CacheOwner): CacheFirst {
       ],
     });
     imageStrategies.set(who, strategy);
+  }
+  return strategy;
+}
+
+/**
+ * Print copies for the layout PDF export (/media/:id/print-<width>, issue #14): cache-first in a
+ * cache of the user's own, so a second export of a document works offline at print resolution.
+ * One not kept is not answered by a display copy here: the export falls back to the display copy
+ * itself and tells the member which pictures are at screen resolution.
+ */
+function printStrategy(who: CacheOwner): CacheFirst {
+  let strategy = printStrategies.get(who);
+  if (!strategy) {
+    strategy = new CacheFirst({
+      cacheName: userCacheNames(who).prints,
+      fetchOptions: { mode: 'cors', credentials: 'same-origin' },
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), ownerGuard(who, MAX_PRINT_ENTRIES)],
+    });
+    printStrategies.set(who, strategy);
   }
   return strategy;
 }
@@ -344,6 +367,7 @@ registerRoute(
     const who = await currentOwner();
     const packed = await matchFirst([userCacheNames(who).packs], request.url);
     if (packed) return packed;
+    if (printWidthOf(new URL(request.url).pathname.split('/')[3] ?? '') !== null) return printStrategy(who).handle({ request, event });
     try {
       return await imageStrategy(who).handle({ request, event });
     } catch (error) {

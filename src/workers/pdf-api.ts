@@ -15,14 +15,17 @@ export interface PdfApi {
    * or PNG already; one that fails is left out, and blocks drawing it draw nothing.
    * `onProgress` hears of the work done so far: pictures fetched, then blocks drawn; `onMissing`
    * of the ids of pictures that could not be had (refused, or offline and not on the device).
+   * `fallbacks` maps an id of `pictures` to the URL to take when its own cannot be had (a print
+   * copy offline and not on the device: its display copy); `onFallback` hears the ids that took it.
    */
-  render(spec: PdfDocumentSpec, pictures?: Record<string, string>, onProgress?: (done: number, total: number) => void, onMissing?: (ids: string[]) => void): Promise<Uint8Array>;
+  render(spec: PdfDocumentSpec, pictures?: Record<string, string>, onProgress?: (done: number, total: number) => void, onMissing?: (ids: string[]) => void, fallbacks?: Record<string, string>, onFallback?: (ids: string[]) => void): Promise<Uint8Array>;
   /**
    * The same document as one PNG per page at `dpi` (placed blocks only, lib/pdf/raster.ts), in a
    * zip (stored: PNG is compressed already) named `page-01.png`… `onProgress`: pictures, then pages.
    */
-  renderPngZip(spec: PdfDocumentSpec, pictures: Record<string, string>, dpi: number, onProgress?: (done: number, total: number) => void, onMissing?: (ids: string[]) => void): Promise<Uint8Array>;
+  renderPngZip(spec: PdfDocumentSpec, pictures: Record<string, string>, dpi: number, onProgress?: (done: number, total: number) => void, onMissing?: (ids: string[]) => void, fallbacks?: Record<string, string>, onFallback?: (ids: string[]) => void): Promise<Uint8Array>;
 }
+
 
 let font: Promise<Uint8Array> | null = null;
 
@@ -55,16 +58,36 @@ async function pictureBlob(url: string): Promise<Blob | null> {
   return response?.ok ? response.blob() : null;
 }
 
-/** Every picture of `pictures` fetched and made ready by `prepare`, keyed by id; those that fail are left out and told to `onMissing`. */
-async function fetchAll<T>(pictures: Record<string, string>, prepare: (blob: Blob) => Promise<T | null>, onEach: () => void, onMissing?: (ids: string[]) => void): Promise<Record<string, T>> {
+/**
+ * Every picture of `pictures` fetched and made ready by `prepare`, keyed by id; one that fails
+ * takes its fallback URL if it has one (told to `onFallback`), else is left out and told to `onMissing`.
+ */
+async function fetchAll<T>(
+  pictures: Record<string, string>,
+  prepare: (blob: Blob) => Promise<T | null>,
+  onEach: () => void,
+  onMissing?: (ids: string[]) => void,
+  fallbacks: Record<string, string> = {},
+  onFallback?: (ids: string[]) => void,
+): Promise<Record<string, T>> {
+  const fetchOne = async (url: string) => {
+    const blob = await pictureBlob(url);
+    return blob && (await prepare(blob).catch(() => null));
+  };
+  const used: string[] = [];
   const entries = await Promise.all(
     Object.entries(pictures).map(async ([id, url]) => {
-      const blob = await pictureBlob(url);
-      const ready = blob && (await prepare(blob).catch(() => null));
+      let ready = await fetchOne(url);
+      const second = fallbacks[id];
+      if (!ready && second) {
+        ready = await fetchOne(second);
+        if (ready) used.push(id);
+      }
       onEach();
       return [id, ready] as const;
     }),
   );
+  if (used.length) void onFallback?.(used);
   const missing = entries.filter((entry) => entry[1] === null).map(([id]) => id);
   if (missing.length) void onMissing?.(missing);
   return Object.fromEntries(entries.filter((entry): entry is [string, Awaited<T>] => entry[1] !== null));
@@ -98,22 +121,22 @@ async function pdfImage(blob: Blob): Promise<PdfImage | null> {
 }
 
 export const pdfApi: PdfApi = {
-  async render(spec, pictures = {}, progress, onMissing) {
+  async render(spec, pictures = {}, progress, onMissing, fallbacks, onFallback) {
     const onProgress = throttled(progress);
     const count = Object.keys(pictures).length;
     const total = count + spec.blocks.length;
     let done = 0;
-    const fetched = await fetchAll(pictures, pdfImage, () => onProgress?.(++done, total), onMissing);
+    const fetched = await fetchAll(pictures, pdfImage, () => onProgress?.(++done, total), onMissing, fallbacks, onFallback);
     const bytes = await renderPdf({ ...spec, images: { ...spec.images, ...fetched } }, await fontBytes(), onProgress && ((drawn) => onProgress(count + drawn, total)));
     return Comlink.transfer(bytes, [bytes.buffer as ArrayBuffer]);
   },
-  async renderPngZip(spec, pictures, dpi, progress, onMissing) {
+  async renderPngZip(spec, pictures, dpi, progress, onMissing, fallbacks, onFallback) {
     const onProgress = throttled(progress);
     const count = Object.keys(pictures).length;
     const pageCount = 1 + spec.blocks.filter((block) => block.kind === 'page').length;
     const total = count + pageCount;
     let done = 0;
-    const [bitmaps] = await Promise.all([fetchAll<RasterImage>(pictures, (blob) => createImageBitmap(blob), () => onProgress?.(++done, total), onMissing), loadRasterFont()]);
+    const [bitmaps] = await Promise.all([fetchAll<RasterImage>(pictures, (blob) => createImageBitmap(blob), () => onProgress?.(++done, total), onMissing, fallbacks, onFallback), loadRasterFont()]);
     const pngs = await rasterPages(spec, bitmaps, RASTER_FONT, dpi, (page) => onProgress?.(count + page, total));
     for (const bitmap of Object.values(bitmaps)) (bitmap as ImageBitmap).close();
     const digits = Math.max(2, String(pngs.length).length);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { loginThroughUi } from './auth-helpers';
 import { TEMPLATES, serverDoc, strip, waitSynced } from './diylayout-helpers';
@@ -31,8 +31,9 @@ async function downloaded(page: Page, extension: string) {
 /** The PDF the export page offers, parsed: its pages, text (as the font's ToUnicode map) and pictures. */
 async function exportedPdf(page: Page) {
   const doc = await PDFDocument.load(await downloaded(page, 'pdf'));
-  // Every picture was had (online from the server, offline from the device's cache).
+  // Every picture was had (online from the server, offline from the device's cache), at print size.
   await expect(page.getByText(/张图片无法获取/)).toHaveCount(0);
+  await expect(page.getByTestId('export-reduced')).toHaveCount(0);
   const streams = doc.context
     .enumerateIndirectObjects()
     .map(([, object]) => object)
@@ -42,6 +43,8 @@ async function exportedPdf(page: Page) {
     pages: doc.getPageCount(),
     unicode: streams.map(decoded).filter((text) => text.includes('begincmap')).join('\n').toUpperCase(),
     images: streams.filter((stream) => stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length,
+    /** Pixels across the widest embedded picture. */
+    widest: Math.max(0, ...streams.filter((stream) => stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).map((stream) => stream.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber())),
   };
 }
 
@@ -74,8 +77,11 @@ test('a board from a template exports as a PDF with its pages, Chinese text, swa
   expect(pdf.pages).toBe(2);
   for (const code of hex('双击编辑标题')) expect(pdf.unicode).toContain(`<${code}>`);
   for (const code of hex(swatchCodes.join('').replace(/\s/g, ''))) expect(pdf.unicode).toContain(`<${code}>`);
-  // The three catalogue pictures (and any of the template's) are embedded.
+  // The three catalogue pictures (and any of the template's) are embedded, at print resolution:
+  // placed a third of an A4 landscape page wide (1170 px at 300 dpi), they come as print copies,
+  // which the demo's 720-px originals cap: wider than the 640-px display copies.
   expect(pdf.images).toBeGreaterThanOrEqual(3);
+  expect(pdf.widest).toBeGreaterThan(640);
 
   // PNG pages: one 300 dpi PNG per page (A4 landscape: 3508 × 2480 px) in a zip.
   await page.getByRole('button', { name: '导出 PNG（每页一张，ZIP）' }).click();
@@ -99,4 +105,6 @@ test('a board from a template exports as a PDF with its pages, Chinese text, swa
   expect(offline.pages).toBe(2);
   for (const code of hex('双击编辑文字')) expect(offline.unicode).toContain(`<${code}>`);
   expect(offline.images).toBe(pdf.images);
+  // The print copies came from the service worker's cache.
+  expect(offline.widest).toBe(pdf.widest);
 });

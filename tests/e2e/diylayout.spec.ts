@@ -104,4 +104,13 @@ test('two browsers of the member edit one document offline at the same time; bot
   await expect(strip(page).locator('text').filter({ hasText: '双击编辑文字' })).toHaveCount(1);
   await expect(strip(page).locator('rect')).toHaveCount(1);
   await other.close();
+
+  // An item the member downloaded is in the panel's 下载 tab and goes onto the page from there.
+  const listed = await page.request.post('/api/data', { data: { module: 'oct', controller: 'ListDataKw', func: 'getList', params: { channel: 20850 } } });
+  const item = ((await listed.json()) as { data: { list: { id: number; title: string; locked: boolean }[] } }).data.list.find((card) => !card.locked)!;
+  expect((await page.request.get(`/download/item/${item.id}/jpg/x`)).status()).toBe(200);
+  await page.getByRole('tab', { name: '下载' }).click();
+  await page.getByTestId('panel-tile').filter({ has: page.getByRole('img', { name: item.title, exact: true }) }).click();
+  await expect(strip(page).locator('image')).toHaveCount(1);
+  await waitSynced(page);
 });

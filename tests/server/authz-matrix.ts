@@ -150,6 +150,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixRow> = {
   'oct/UserCenter/getFavList': { params: { kind: 'atlas' }, expect: LOGIN },
   'oct/UserCenter/getMemberFollows': { params: { data_type: 'brand' }, expect: LOGIN },
   'oct/UserCenter/getViewHistory': { params: {}, expect: LOGIN },
+  'oct/UserCenter/getDownloadHistory': { params: {}, expect: LOGIN },
 
   // Favourites and follows as direct calls (issue #12): writes go through the sync service.
   'oct/UserCenter/addFav': { params: { id: 10_000, type: 3 }, expect: LOGIN },

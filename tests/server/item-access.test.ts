@@ -118,6 +118,8 @@ beforeAll(async () => {
     // Favourited and viewed while it was open to them, say: their user centre lists it.
     await t.db.query('INSERT INTO favourites (user_id, item_type, item_id) VALUES ($1, 3, $2)', [id, SECRET.id]);
     await t.db.query('INSERT INTO view_history (user_id, item_type, item_id, viewed_at) VALUES ($1, 3, $2, now())', [id, SECRET.id]);
+    // …and downloaded it then: the layout editor's 下载 panel (getDownloadHistory) lists it.
+    await t.db.query("INSERT INTO download_events (user_id, day, item_id, asset, via) VALUES ($1, current_date, $2, 'jpg', 'file')", [id, SECRET.id]);
     // …and follow its brand (71): the follow board and feed (getMemberFollows229/247) show its items.
     await t.db.query("INSERT INTO follows (user_id, target_kind, target_id) VALUES ($1, 'brand', 71)", [id]);
   }

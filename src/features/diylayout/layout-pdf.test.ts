@@ -73,13 +73,33 @@ describe('layoutPdf', () => {
     expect(pageContent(doc, 1)).toContain(' Tj');
   });
 
-  it('fetches each picture once as its display copy, never from another site, and draws it where placed', async () => {
+  it('fetches each picture once at print resolution, with its display copy to fall back on, never from another site, and draws it where placed', async () => {
     const { doc, pictures } = await render(board());
-    expect(Object.values(pictures).sort()).toEqual(['/media/look1', '/media/look2']);
+    // look1 is placed widest 500 px (5.2 in: 1563 px at 300 dpi), look2 shows half its width over 300 px (1875 px).
+    expect(Object.values(pictures).sort()).toEqual(['/media/look1/print-1920', '/media/look2/print-1920']);
+    const { fallbacks } = layoutPdf(board(), 't');
+    expect(Object.values(fallbacks).sort()).toEqual(['/media/look1', '/media/look2']);
     const images = streamsOf(doc).filter(({ dict }) => dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
     expect(images).toHaveLength(2);
     expect(pageContent(doc, 0).match(/ Do/g)).toHaveLength(2);
     expect(pageContent(doc, 2).match(/ Do/g)).toHaveLength(1);
+  });
+
+  it('asks for the smallest print copy that gives 300 dpi, the display copy when it has enough, and no more than the cap', () => {
+    const doc = new Y.Doc();
+    const page = addPage(doc, PAGE_PRESETS.a3Landscape);
+    const whole = { x: 0, y: 0, w: 1, h: 1 };
+    // 200 px = 2.08 in: 625 px at 300 dpi, within the 640-px display copy.
+    addElement(doc, page, { kind: 'picture', x: 0, y: 0, w: 200, h: 260, src: '/media/small/webp-320', crop: whole });
+    // 300 px: 938 px → 960.
+    addElement(doc, page, { kind: 'picture', x: 0, y: 0, w: 300, h: 400, src: '/media/card', crop: whole });
+    // The whole A3 landscape page across (1587 px = 16.5 in: 4961 px) → capped at 3508.
+    addElement(doc, page, { kind: 'picture', x: 0, y: 0, w: 1587, h: 1123, src: '/media/full', crop: whole });
+    // An upload: as it is, full size.
+    addElement(doc, page, { kind: 'picture', x: 0, y: 0, w: 1587, h: 1123, src: '/media/u-01234567-89ab-cdef-0123-456789abcdef', crop: whole });
+    const { pictures, fallbacks } = layoutPdf(readDoc(doc), 't');
+    expect(Object.values(pictures)).toEqual(['/media/small', '/media/card/print-960', '/media/full/print-3508', '/media/u-01234567-89ab-cdef-0123-456789abcdef']);
+    expect(Object.keys(fallbacks)).toEqual(['p1', 'p2']);
   });
 
   it('turns rotated elements clockwise about their corner and clips a cropped picture to its box', () => {

@@ -1,6 +1,8 @@
 import type { PageSize as PdfPageSize, PdfBlock, PdfDocumentSpec, Rotation } from '../../lib/pdf/types';
 import { PAGE_PRESETS, type DesignDocSnapshot, type DesignElement, type PageSnapshot, type PagePreset } from '../../shared/design-doc';
+import { PRINT_DPI, printUrl, printWidthFor } from '../../shared/media/print';
 import { pictureIdOf } from '../../shared/media/responsive';
+import { isUploadId } from '../../shared/uploads';
 
 /** Page units are CSS pixels at 96 dpi (model.ts): millimetres and points per pixel. */
 const MM_PER_PX = 25.4 / 96;
@@ -22,26 +24,41 @@ export interface LayoutPdf {
   spec: PdfDocumentSpec;
   /** Image id → same-origin URL, fetched by the PDF worker. */
   pictures: Record<string, string>;
+  /**
+   * Image id → the display copy, for the pictures `pictures` asks at print size: what the worker
+   * embeds when the print copy cannot be had (offline and not on the device), at screen resolution.
+   */
+  fallbacks: Record<string, string>;
 }
 
 /**
  * A layout document as the PDF engine's spec (src/lib/pdf): one PDF page per page at its size
  * (A4 and A3 as such, other sizes in mm), elements bottom first as the canvas stacks them, text as
- * vector text, pictures by URL. A picture is fetched as its display copy (/media/:id, the widest
- * copy any member may see; originals are paid, quota-counted downloads), whatever smaller copy
- * the element names; a VIP picture the member may not see is refused by the server and left out.
+ * vector text, pictures by URL. A catalogue picture is fetched at print resolution: the widest it
+ * is placed (its crop stretched over its box) at 300 dpi, as the smallest print copy of the
+ * server's ladder that has it (/media/:id/print-<width>, src/shared/media/print.ts; at most
+ * 3508 px and the original's width), or as its display copy (/media/:id, 640 px) when that has
+ * enough, whatever smaller copy the element names. A VIP picture the member may not see is
+ * refused by the server and left out. Other same-origin pictures (the member's uploads) are
+ * fetched as they are: full size.
  */
 export function layoutPdf(content: DesignDocSnapshot, title: string): LayoutPdf {
   const pictures: Record<string, string> = {};
+  const fallbacks: Record<string, string> = {};
   const pictureIds = new Map<string, string>();
+  const needed = printPixels(content);
   const pictureOf = (src: string) => {
-    const url = printUrl(src);
-    if (!url) return null;
+    const display = displayUrl(src);
+    if (!display) return null;
+    const catalogueId = cataloguePictureOf(src);
+    const width = catalogueId ? printWidthFor(needed.get(catalogueId) ?? 0) : null;
+    const url = catalogueId && width ? printUrl(catalogueId, width) : display;
     let id = pictureIds.get(url);
     if (!id) {
       id = `p${pictureIds.size}`;
       pictureIds.set(url, id);
       pictures[id] = url;
+      if (url !== display) fallbacks[id] = display;
     }
     return id;
   };
@@ -51,7 +68,25 @@ export function layoutPdf(content: DesignDocSnapshot, title: string): LayoutPdf 
     ...page.elements.flatMap((element) => elementBlocks(element, pictureOf)),
   ]);
   const first = content.pages[0];
-  return { spec: { title, size: first ? pageSize(first) : { format: 'A4' }, margin: 0, blocks }, pictures };
+  return { spec: { title, size: first ? pageSize(first) : { format: 'A4' }, margin: 0, blocks }, pictures, fallbacks };
+}
+
+/**
+ * Pixels across each catalogue picture needs for 300 dpi where it is placed widest: the box's
+ * width in inches (page units are CSS pixels, 96 to the inch) at 300 dpi, over the share of the
+ * picture its crop shows. (A box stretches the crop over itself, so the width alone decides.)
+ */
+export function printPixels(content: DesignDocSnapshot): Map<string, number> {
+  const needed = new Map<string, number>();
+  for (const page of content.pages) {
+    for (const element of page.elements) {
+      const id = element.kind === 'picture' ? cataloguePictureOf(element.src) : null;
+      if (!id || element.kind !== 'picture') continue;
+      const pixels = Math.ceil(((element.w / 96) * PRINT_DPI) / Math.max(0.01, element.crop.w));
+      needed.set(id, Math.max(needed.get(id) ?? 0, pixels));
+    }
+  }
+  return needed;
 }
 
 export function pageSize(page: Pick<PageSnapshot, 'width' | 'height'>): PdfPageSize {
@@ -59,8 +94,14 @@ export function pageSize(page: Pick<PageSnapshot, 'width' | 'height'>): PdfPageS
   return preset ? PRESET_FORMATS[preset] : { widthMm: page.width * MM_PER_PX, heightMm: page.height * MM_PER_PX };
 }
 
+/** The id of a catalogue picture's /media URL (not a member's upload, which is fetched as it is). */
+function cataloguePictureOf(src: string): string | null {
+  const id = pictureIdOf(src);
+  return id && !isUploadId(id) ? id : null;
+}
+
 /** The display copy of a /media picture; another same-origin URL as it is; null for other origins. */
-function printUrl(src: string): string | null {
+function displayUrl(src: string): string | null {
   const id = pictureIdOf(src);
   if (id) return `/media/${id}`;
   return src.startsWith('/') && !src.startsWith('//') ? src : null;

@@ -14,6 +14,8 @@ export const userCacheNames = (owner: CacheOwner) => ({
   images: `${CACHE_PREFIX}images-${owner}`,
   /** Offline packs: data and images the user chose to keep; never expired by count. */
   packs: `${CACHE_PREFIX}packs-${owner}`,
+  /** Print copies of pictures (/media/:id/print-<width>) the layout PDF export fetched: large, so apart and fewer. */
+  prints: `${CACHE_PREFIX}prints-${owner}`,
 });
 
 /**

@@ -86,6 +86,11 @@ export function ExportPage() {
                   {t('diylayout.export.missing', { count: state.missing })}
                 </Text>
               )}
+              {state.reduced > 0 && (
+                <Text fontSize="sm" color="fg.warning" role="status" width="100%" data-testid="export-reduced">
+                  {t('diylayout.export.reduced', { count: state.reduced })}
+                </Text>
+              )}
             </Flex>
           )}
           {state.stage === 'failed' && (

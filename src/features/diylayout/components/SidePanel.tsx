@@ -6,21 +6,21 @@ import { queryOptionsFor } from '../../../lib/api';
 import { useFavouriteList, usePaletteList } from '../../../lib/offline/hooks/use-collections';
 import { useLiveQuery } from '../../../lib/offline/hooks/use-live-query';
 import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
-import { mediaUrl } from '../../../shared/catalogue/types';
+import { mediaUrl, type ListItem } from '../../../shared/catalogue/types';
 import { UPLOAD_LIMITS, uploadThumbUrl, uploadUrl } from '../../../shared/uploads';
 import { panelDragData, type PanelItem } from '../element-nodes';
 
 /**
  * What a member puts on a page: pictures from the library (dataSource=dsd, as the spec embeds
- * the lists in the design tool), favourites, palette swatches with their codes, text, shapes and
- * lines. Each tile can be dragged onto the canvas or tapped (iPad) to add it to the page's middle.
+ * the lists in the design tool), favourites, the items they downloaded, their uploads, palette
+ * swatches with their codes, text, shapes and lines. Each tile can be dragged onto the canvas or tapped (iPad) to add it to the page's middle.
  */
 export function SidePanel({ channel, onAdd }: { channel: number; onAdd(item: PanelItem): void }) {
   const { t } = useLocale();
   return (
     <Tabs.Root defaultValue="catalogue" size="sm" variant="line" height="100%" display="flex" flexDirection="column" lazyMount>
       <Tabs.List flexWrap="wrap">
-        {(['catalogue', 'favourites', 'uploads', 'swatches', 'text', 'shapes'] as const).map((tab) => (
+        {(['catalogue', 'favourites', 'downloads', 'uploads', 'swatches', 'text', 'shapes'] as const).map((tab) => (
           <Tabs.Trigger key={tab} value={tab} px="2">
             {t(`diylayout.panel.${tab}`)}
           </Tabs.Trigger>
@@ -32,6 +32,9 @@ export function SidePanel({ channel, onAdd }: { channel: number; onAdd(item: Pan
         </Tabs.Content>
         <Tabs.Content value="favourites">
           <FavouritePictures onAdd={onAdd} />
+        </Tabs.Content>
+        <Tabs.Content value="downloads">
+          <DownloadedPictures onAdd={onAdd} />
         </Tabs.Content>
         <Tabs.Content value="uploads">
           <UploadedPictures onAdd={onAdd} />
@@ -91,7 +94,25 @@ function Tile({ item, onAdd, label, children }: { item: PanelItem; onAdd(item: P
   );
 }
 
-function PictureGrid({ pictures, onAdd }: { pictures: { key: string; src: string; thumb: string; ratio: number; title: string }[]; onAdd(item: PanelItem): void }) {
+interface PanelPicture {
+  key: string;
+  src: string;
+  thumb: string;
+  ratio: number;
+  title: string;
+}
+
+/** List cards (library, downloads) as panel pictures: list answers carry picture URLs already (favourites carry media ids). */
+const cardPictures = (cards: readonly ListItem[]): PanelPicture[] =>
+  cards.map((item) => ({
+    key: String(item.id),
+    src: item.cover,
+    thumb: item.cover_thumb || item.cover,
+    ratio: item.width && item.height ? item.width / item.height : 0.75,
+    title: item.title,
+  }));
+
+function PictureGrid({ pictures, onAdd }: { pictures: PanelPicture[]; onAdd(item: PanelItem): void }) {
   return (
     <Grid templateColumns="repeat(2, 1fr)" gap="2">
       {pictures.map((picture) => (
@@ -108,14 +129,7 @@ function CataloguePictures({ channel, onAdd }: { channel: number; onAdd(item: Pa
   const [words, setWords] = useState('');
   const [search, setSearch] = useState('');
   const list = useQuery(queryOptionsFor('oct/ListDataKw/getList', { channel, key_words: search || undefined, dataSource: 'dsd' }));
-  const pictures = (list.data?.list ?? []).map((item) => ({
-    key: String(item.id),
-    // List answers carry picture URLs already (favourites carry media ids).
-    src: item.cover,
-    thumb: item.cover_thumb || item.cover,
-    ratio: item.width && item.height ? item.width / item.height : 0.75,
-    title: item.title,
-  }));
+  const pictures = cardPictures(list.data?.list ?? []);
   return (
     <Stack>
       <form
@@ -141,6 +155,20 @@ function FavouritePictures({ onAdd }: { onAdd(item: PanelItem): void }) {
       onAdd={onAdd}
     />
   );
+}
+
+/**
+ * The items the member downloaded (UserCenter/getDownloadHistory), last first: their pictures as
+ * the library shows them. Read online and kept like the other tabs' lists (the persisted query
+ * cache and the service worker's data cache), so the tab works offline too. An item locked now
+ * (VIP ended) has nothing to place and is left out.
+ */
+function DownloadedPictures({ onAdd }: { onAdd(item: PanelItem): void }) {
+  const { t } = useLocale();
+  const downloads = useQuery(queryOptionsFor('oct/UserCenter/getDownloadHistory', {}));
+  const pictures = cardPictures((downloads.data?.list ?? []).filter((item) => !item.locked));
+  if (!pictures.length) return downloads.isPending ? null : <Text color="fg.muted" fontSize="sm">{t('diylayout.noDownloads')}</Text>;
+  return <PictureGrid pictures={pictures} onAdd={onAdd} />;
 }
 
 /**

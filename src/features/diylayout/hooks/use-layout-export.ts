@@ -10,8 +10,11 @@ export type ExportFormat = 'pdf' | 'png';
 export type LayoutExportState =
   | { stage: 'idle' }
   | { stage: 'building'; format: ExportFormat; fraction: number }
-  /** `missing`: pictures left out (refused, or offline and not on the device). */
-  | { stage: 'done'; file: File; url: string; missing: number }
+  /**
+   * `missing`: pictures left out (refused, or offline and not on the device); `reduced`: pictures
+   * whose print copy could not be had (offline and not on the device), embedded as their display copy.
+   */
+  | { stage: 'done'; file: File; url: string; missing: number; reduced: number }
   | { stage: 'failed'; message: string };
 
 /**
@@ -32,17 +35,20 @@ export function useLayoutExport(content: DesignDocSnapshot, title: string) {
     abort.current = controller;
     setState({ stage: 'building', format, fraction: 0 });
     try {
-      const { spec, pictures } = layoutPdf(content, title);
+      const { spec, pictures, fallbacks } = layoutPdf(content, title);
       let missing = 0;
+      let reduced = 0;
       const options = {
         signal: controller.signal,
         onProgress: (fraction: number) => !controller.signal.aborted && setState({ stage: 'building', format, fraction }),
         onMissing: (ids: string[]) => (missing = ids.length),
+        fallbacks,
+        onFallback: (ids: string[]) => (reduced = ids.length),
       };
       const blob = format === 'pdf' ? await buildPdf(spec, pictures, options) : await buildPngZip(spec, pictures, PNG_DPI, options);
       if (controller.signal.aborted) return;
       const file = new File([blob], `${fileNameOf(title)}.${format === 'pdf' ? 'pdf' : 'zip'}`, { type: blob.type });
-      setState({ stage: 'done', file, url: URL.createObjectURL(file), missing });
+      setState({ stage: 'done', file, url: URL.createObjectURL(file), missing, reduced });
     } catch (error) {
       if (!controller.signal.aborted) setState({ stage: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -43,6 +43,11 @@ export interface HistoryCard extends ListItem {
   viewed_time: number;
 }
 
+/** An item the member downloaded (any of its files), with when they last did. */
+export interface DownloadedCard extends ListItem {
+  downloaded_time: number;
+}
+
 const page = z.coerce.number().int().positive().max(10_000).default(1);
 const kind = z.enum(COLLECTION_KINDS);
 
@@ -84,6 +89,20 @@ export const usercenterCalls = {
     module: 'oct',
     controller: 'UserCenter',
     func: 'getViewHistory',
+    params: z.strictObject({ p: page }),
+    access: 'login',
+    kind: 'read',
+    itemData: true,
+  }),
+  /**
+   * The items the member downloaded, last downloaded first (one card per item, whatever file):
+   * the layout editor's 下载 panel places their pictures. Cards follow item-access like every
+   * list: an item locked now (VIP ended) shows its cover thumbnail only.
+   */
+  'oct/UserCenter/getDownloadHistory': defineCall<{ list: DownloadedCard[]; count: number; page_size: number }>()({
+    module: 'oct',
+    controller: 'UserCenter',
+    func: 'getDownloadHistory',
     params: z.strictObject({ p: page }),
     access: 'login',
     kind: 'read',
