@@ -122,7 +122,7 @@ export async function buildApp({ config, db, media, logger = true, logCopy = pro
   registerSyncRoute(app, { db, resolveCaller });
   app.get('/api/health', async () => ({ status: 'ok', engine: db.engine }));
   registerStatus(app, { db, media });
-  registerMediaRoutes(app, { db, media });
+  registerMediaRoutes(app, { db, media, printCopiesPerDay: config.printCopiesPerDay });
   registerUploadRoutes(app, { db, media });
   registerDownloads(app, { db, media, registry });
   await registerIns(app, { db, config });

@@ -24,6 +24,8 @@ export interface Config {
   dnextUrl: string | undefined;
   /** Shared secret of the Instagram proxy and the content service (random per start when inside). */
   dnextKey: string | undefined;
+  /** Print copies (layout PDF export) one member may fetch a day (PRINT_COPIES_PER_DAY). */
+  printCopiesPerDay: number;
 }
 
 export type MediaConfig = { driver: 'disk' } | ({ driver: 's3' } & S3Config);
@@ -45,6 +47,9 @@ export interface S3Config {
 /** Shortest LOGS_SECRET accepted: the secret sits in a URL, so it must not be guessable. */
 export const LOGS_SECRET_MIN_LENGTH = 24;
 
+/** Ten 20-page boards of 40 large pictures a day; a re-export reads the device's copies, not this budget. */
+const PRINT_COPIES_PER_DAY = 400;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = env.TRUST_PROXY;
   return {
@@ -63,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 25_000),
     dnextUrl: env.DNEXT_URL || undefined,
     dnextKey: env.DNEXT_KEY || undefined,
+    printCopiesPerDay: intFrom(env.PRINT_COPIES_PER_DAY, PRINT_COPIES_PER_DAY),
   };
 }
 

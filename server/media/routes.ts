@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { mediaAccess } from '../access/item-access';
 import { isUploadId } from '../../src/shared/uploads';
 import { callerOf, loginDenial } from '../auth/session-user';
-import { printWidthOf } from '../../src/shared/media/print';
+import { PRINT_MESSAGES, printWidthOf } from '../../src/shared/media/print';
 import type { Db } from '../db/db';
 import { DisplayCopies, isResponsiveVariant } from './display';
 import { PrintCopies } from './print';
+import { quotaDay } from '../../src/shared/download/limits';
 import type { MediaStore } from './store';
 import { uploadFile } from '../uploads/store';
 
@@ -40,7 +41,7 @@ const MEMBER_CACHE_CONTROL = 'private, max-age=31536000, immutable';
  * the members who may use that tool (signed in), for the pictures they may see (the same
  * item-access decision as the display copy), and capped in size.
  */
-export function registerMediaRoutes(app: FastifyInstance, { db, media }: { db: Db; media: MediaStore }) {
+export function registerMediaRoutes(app: FastifyInstance, { db, media, printCopiesPerDay }: { db: Db; media: MediaStore; printCopiesPerDay: number }) {
   const displays = new DisplayCopies(db, media);
   const prints = new PrintCopies(db, media);
   app.get<{ Params: { id: string; variant?: string } }>('/media/:id/:variant?', async (request, reply) => {
@@ -69,6 +70,7 @@ export function registerMediaRoutes(app: FastifyInstance, { db, media }: { db: D
       if (!row || row.kind !== 'image') return reply.code(404).header('Cache-Control', 'no-store').send('Not found');
       const { display } = await mediaAccess(db, async () => caller.user, id);
       if (display === 'denied') return reply.code(404).header('Cache-Control', 'no-store').send('Not found');
+      if (!(await countPrintCopy(db, caller.user.id, printCopiesPerDay))) return reply.code(429).header('Cache-Control', 'no-store').send(PRINT_MESSAGES.quota);
       let target = row.variants[variant!];
       let size = target ? await media.size(target.key) : null;
       if (!target || size === null) {
@@ -109,4 +111,15 @@ export function registerMediaRoutes(app: FastifyInstance, { db, media }: { db: D
       .header('Cross-Origin-Resource-Policy', 'same-origin')
       .send(await media.read(target.key));
   });
+}
+
+/** Counts one print copy for the member today; false once the day's budget is spent (one statement: no overshoot). */
+async function countPrintCopy(db: Db, userId: number, perDay: number): Promise<boolean> {
+  const counted = await db.query(
+    `INSERT INTO print_quota AS q (user_id, day, copies) VALUES ($1, $2, 1)
+     ON CONFLICT (user_id, day) DO UPDATE SET copies = q.copies + 1 WHERE q.copies < $3
+     RETURNING copies`,
+    [userId, quotaDay(), perDay],
+  );
+  return counted.length > 0;
 }

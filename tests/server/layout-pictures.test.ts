@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadedCard } from '../../src/shared/contract/calls/usercenter';
+import { PRINT_MESSAGES } from '../../src/shared/media/print';
 import { callAs, createUser, login } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -8,9 +9,12 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * Pictures for the layout editor (issue #14): the 下载 panel lists the items the member
  * downloaded (UserCenter/getDownloadHistory), and the PDF export fetches print copies
  * (/media/:id/print-<width>): for signed-in members, only of pictures they may see, on the
- * ladder of widths, never wider than the original, stored once, and counted against no quota.
+ * ladder of widths, never wider than the original, stored once, counted against no download quota
+ * but against a daily budget of their own.
  */
 let t: TestApp;
+/** The daily print-copy budget of this file's app (production: PRINT_COPIES_PER_DAY, 400). */
+const PRINT_BUDGET = 30;
 const cookie = { member: '', vip: '', other: '' };
 const WOMEN = 20850;
 /** Item 1: open, cover 3000 × 2000. Item 2: VIP on women's, cover 1500 × 1000. Item 3: open, small cover. */
@@ -35,7 +39,7 @@ async function addItem(id: number, cover: string, vipOnly: boolean) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ printCopiesPerDay: PRINT_BUDGET });
   await t.db.query(`INSERT INTO channels (id, name_zh, name_en, url_str, is_main, sort) VALUES (20850, '女装', 'Womenswear', 'women', true, 1)`);
   await t.db.query(`INSERT INTO columns (id, channel_id, name_zh, name_en, url_str) VALUES (1, 20850, '趋势', 'Trends', 'trend')`);
   await addPicture(OPEN_PICTURE, 3000, 2000);
@@ -124,5 +128,18 @@ describe('print copies for the layout export: /media/:id/print-<width>', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect((await sharp(response.rawPayload).metadata()).width).toBe(1280);
     expect(await quotaRows('lp-vip')).toBe(before);
+  });
+
+  it('serves a member at most the day\'s budget of print copies, exactly, however many exports ask at once', async () => {
+    await createUser(t.db, 'lp-harvest');
+    const harvester = (await login(t.app, 'lp-harvest')).cookie;
+    const answers = await Promise.all(Array.from({ length: PRINT_BUDGET + 10 }, () => get(`/media/${OPEN_PICTURE}/print-960`, harvester)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(PRINT_BUDGET);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.body).toBe(PRINT_MESSAGES.quota);
+    expect(refused[0]!.headers['cache-control']).toBe('no-store');
+    // Another member's budget is their own.
+    expect((await get(`/media/${OPEN_PICTURE}/print-960`, cookie.member)).statusCode).toBe(200);
   });
 });

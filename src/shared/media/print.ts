@@ -36,3 +36,8 @@ export function printWidthFor(pixels: number): PrintWidth | null {
 
 /** The print copy's URL of a stored picture. */
 export const printUrl = (id: string, width: PrintWidth) => `/media/${id}/${printVariant(width)}`;
+
+/** What the server answers a print copy over the member's daily budget with (the export embeds the display copy instead). */
+export const PRINT_MESSAGES = {
+  quota: '今日高清导出图片已达上限，本次使用屏幕分辨率图片',
+} as const;
