@@ -8,6 +8,7 @@ import { PICTURE_ASSET } from '../../src/shared/download/types';
 import { jpegToPdf } from './pdf';
 import { assetName, titleOf, type DownloadTarget } from './targets';
 import { bufferEntry, zipToBuffer, type ZipStreamEntry } from './zip-stream';
+import { imageRenders } from '../media/image-renders';
 
 /** A file ready to be served: where its bytes are and what to call it. */
 export interface AssetFile {
@@ -19,8 +20,6 @@ export interface AssetFile {
 
 /** Pixel-flood guard (reliability checklist E1) for every decode. */
 const SHARP_INPUT = { limitInputPixels: 40_000_000 } as const;
-/** Renders run at most this many at once: sharp is CPU-bound and the machine is shared. */
-const RENDER_CONCURRENCY = 2;
 
 interface StoredRow {
   storage_key: string;
@@ -36,8 +35,6 @@ interface StoredRow {
  */
 export class DownloadFiles {
   private readonly inflight = new Map<string, Promise<Omit<AssetFile, 'name'>>>();
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -101,7 +98,7 @@ export class DownloadFiles {
 
     // Archives only gather files that are themselves rendered under the bound: bounding them too could deadlock.
     const archive = asset === 'sub' || asset === 'subZip' || asset === 'zip';
-    const { data, mime } = archive ? await this.render(target, asset) : await this.bounded(() => this.render(target, asset));
+    const { data, mime } = archive ? await this.render(target, asset) : await imageRenders.run(() => this.render(target, asset));
     return this.store(target, asset, data, mime);
   }
 
@@ -203,16 +200,5 @@ export class DownloadFiles {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.media.read(key)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
-  }
-
-  private async bounded<T>(task: () => Promise<T>): Promise<T> {
-    while (this.running >= RENDER_CONCURRENCY) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running++;
-    try {
-      return await task();
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
-    }
   }
 }

@@ -2,11 +2,10 @@ import sharp from 'sharp';
 import { PRINT_WIDTHS, printVariant, type PrintWidth } from '../../src/shared/media/print';
 import type { Db } from '../db/db';
 import type { MediaStore } from './store';
+import { imageRenders } from './image-renders';
 
 /** Pixel-flood guard (reliability checklist E1) for every decode. */
 const SHARP_INPUT = { limitInputPixels: 40_000_000 } as const;
-/** Renders run at most this many at once: sharp is CPU-bound, and an export asks for up to hundreds at a time. */
-const RENDER_CONCURRENCY = 2;
 
 export interface PrintCopy {
   key: string;
@@ -24,12 +23,10 @@ const stemOf = (storageKey: string) => storageKey.replace(/\.[a-z0-9]+$/, '');
  * a JPEG (the PDF embeds it as it is), stored in the media store next to the original on first
  * request and recorded in media.variants, so later exports stream a finished file. A picture
  * narrower than the width asked has one copy at its own width for every such width. Concurrent
- * first requests of one copy render it once; renders are bounded (RENDER_CONCURRENCY).
+ * first requests of one copy render it once; renders share the process's bound (image-renders.ts).
  */
 export class PrintCopies {
   private readonly inflight = new Map<string, Promise<PrintCopy>>();
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -40,7 +37,7 @@ export class PrintCopies {
     const flightKey = `${id}/${width}`;
     let flight = this.inflight.get(flightKey);
     if (!flight) {
-      flight = this.bounded(() => this.render(id, storageKey, width)).finally(() => this.inflight.delete(flightKey));
+      flight = imageRenders.run(() => this.render(id, storageKey, width)).finally(() => this.inflight.delete(flightKey));
       this.inflight.set(flightKey, flight);
     }
     return flight;
@@ -63,16 +60,5 @@ export class PrintCopies {
     const variants = Object.fromEntries(names.map((step) => [printVariant(step), copy]));
     await this.db.query(`UPDATE media SET variants = variants || $2::jsonb WHERE id = $1`, [id, JSON.stringify(variants)]);
     return copy;
-  }
-
-  private async bounded<T>(job: () => Promise<T>): Promise<T> {
-    while (this.running >= RENDER_CONCURRENCY) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running++;
-    try {
-      return await job();
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
-    }
   }
 }

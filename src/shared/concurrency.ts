@@ -11,3 +11,22 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, task:
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/** At most `limit` jobs at once; the others wait their turn, first come first served. */
+export class ConcurrencyLimit {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    while (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await job();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}
