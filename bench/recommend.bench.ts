@@ -120,6 +120,8 @@ async function main() {
       const [size] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM items');
       await db.query("DELETE FROM users WHERE username LIKE 'reco-synthetic-%' OR username = 'reco-bench-cold'");
       await db.query('TRUNCATE item_neighbours, recommend_dirty');
+      // A bench stopped during its build leaves the build lease behind (this database is the bench's own).
+      await db.query("DELETE FROM meta WHERE key = 'recommend_build'");
       console.log(`Reusing the catalogue of ${DATABASE}: ${size?.n.toLocaleString('en-US')} items (members and neighbours made again)`);
       await qualityAndLatency(db);
       return;
