@@ -18,6 +18,9 @@
  *    reasons) for members with signals, pages 1 and 2, p50/p95 over BENCH_SAMPLES requests.
  *
  * BENCH_KEEP=1 keeps the database; BENCH_REUSE=1 then measures latency again on it (no rebuild).
+ * BENCH_REUSE=1 BENCH_REBUILD=1 keeps only the catalogue: the synthetic members are deleted and made
+ * again (same seed, so the same tastes and favourites on the same catalogue), then steps 3 and 4 run
+ * as on a fresh database — for trying a recommender change without generating the catalogue again.
  */
 import { availableParallelism as availableCores, loadavg } from 'node:os';
 import pg from 'pg';
@@ -31,7 +34,8 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 3000);
 const FAVOURITES = Number(process.env.BENCH_FAVOURITES ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
-const DATABASE = 'trendloom_bench_reco';
+/** BENCH_DATABASE names another database (e.g. to keep a small catalogue beside the 1 M one). */
+const DATABASE = process.env.BENCH_DATABASE ?? 'trendloom_bench_reco';
 const CHANNELS = [20850, 20840, 20860, 20870, 20880];
 const CHANNEL = 20850;
 const CHUNK = 100_000;
@@ -112,6 +116,16 @@ async function main() {
   url.pathname = `/${DATABASE}`;
   const db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
   try {
+    if (reuse && process.env.BENCH_REBUILD) {
+      const [size] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM items');
+      await db.query("DELETE FROM users WHERE username LIKE 'reco-synthetic-%' OR username = 'reco-bench-cold'");
+      await db.query('TRUNCATE item_neighbours, recommend_dirty');
+      // A bench stopped during its build leaves the build lease behind (this database is the bench's own).
+      await db.query("DELETE FROM meta WHERE key = 'recommend_build'");
+      console.log(`Reusing the catalogue of ${DATABASE}: ${size?.n.toLocaleString('en-US')} items (members and neighbours made again)`);
+      await qualityAndLatency(db);
+      return;
+    }
     if (reuse) {
       const users = (await db.query<{ id: number }>("SELECT id FROM users WHERE username LIKE 'reco-synthetic-%' ORDER BY id")).map((row) => row.id);
       const [size] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM items');
@@ -121,7 +135,17 @@ async function main() {
     }
     await migrate(db);
     await createCatalogue(db);
+    await qualityAndLatency(db);
+  } finally {
+    await db.close();
+    if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.end();
+  }
+}
 
+/** Steps 2–4: synthetic members, the full neighbour build, quality against the baseline, latency. */
+async function qualityAndLatency(db: Db) {
+  {
     let started = Date.now();
     const members = await createSyntheticMembers(db, { channel: CHANNEL, members: MEMBERS, favouritesPerMember: FAVOURITES, heldOut: 0.3, noise: 0.15, seed: 7 });
     await db.query('ANALYZE favourites');
@@ -145,10 +169,6 @@ async function main() {
     );
 
     await measureLatency(db, [...members.stored.keys()]);
-  } finally {
-    await db.close();
-    if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

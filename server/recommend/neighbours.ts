@@ -52,13 +52,21 @@ async function attributeKeys(db: Queryable): Promise<Map<number, string>> {
 }
 
 /** Writes the neighbours of the given items (their old rows replaced). */
-async function writeNeighbours(db: Queryable, items: readonly number[], from: number[], to: number[], scores: number[]): Promise<void> {
+async function writeNeighbours(
+  db: Queryable,
+  items: readonly number[],
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  scores: ArrayLike<number>,
+  rows = from.length,
+): Promise<void> {
   if (items.length) await db.query('DELETE FROM item_neighbours WHERE item_id = ANY($1::int[])', [items]);
-  for (let start = 0; start < from.length; start += WRITE_BATCH) {
+  const batch = (values: ArrayLike<number>, start: number) => Array.from({ length: Math.min(WRITE_BATCH, rows - start) }, (_, n) => values[start + n]!);
+  for (let start = 0; start < rows; start += WRITE_BATCH) {
     await db.query('INSERT INTO item_neighbours (item_id, neighbour_id, score) SELECT * FROM unnest($1::int[], $2::int[], $3::real[])', [
-      from.slice(start, start + WRITE_BATCH),
-      to.slice(start, start + WRITE_BATCH),
-      scores.slice(start, start + WRITE_BATCH),
+      batch(from, start),
+      batch(to, start),
+      batch(scores, start),
     ]);
   }
 }
@@ -146,9 +154,11 @@ export async function buildAllNeighbours(db: Db, options: { log?: (message: stri
       }
     }
 
-    const from: number[] = [];
-    const to: number[] = [];
-    const scores: number[] = [];
+    // Typed arrays: 60 neighbours of a million items are 60 million rows.
+    const from = new Int32Array(items.length * k);
+    const to = new Int32Array(items.length * k);
+    const scores = new Float32Array(items.length * k);
+    let rows = 0;
     const stamp = new Int32Array(items.length).fill(-1);
     for (let index = 0; index < items.length; index++) {
       const item = items[index]!;
@@ -159,8 +169,9 @@ export async function buildAllNeighbours(db: Db, options: { log?: (message: stri
         if (other === index || stamp[other] === index) return;
         stamp[other] = index;
         const cofav = pairs.get(index * 4_194_304 + other);
-        const cosine = cofav ? cofav / Math.sqrt(favCount[index]! * favCount[other]!) : 0;
-        top.offer(other, neighbourScore(item, items[other]!, mostViews.get(item.channel) ?? 0, cosine));
+        // Of the members who favourited this item, the share who favourited the other too.
+        const share = cofav ? cofav / favCount[index]! : 0;
+        top.offer(other, neighbourScore(item, items[other]!, mostViews.get(item.channel) ?? 0, share));
       };
       for (const value of item.values) {
         const take = CANDIDATE_KEYS[keys.get(value) ?? ''];
@@ -173,20 +184,20 @@ export async function buildAllNeighbours(db: Db, options: { log?: (message: stri
         }
       }
       for (const other of partners.get(index) ?? []) consider(other);
-      for (let n = 0; n < top.ids.length; n++) {
-        from.push(item.id);
-        to.push(items[top.ids[n]!]!.id);
-        scores.push(top.scores[n]!);
+      for (let n = 0; n < top.ids.length; n++, rows++) {
+        from[rows] = item.id;
+        to[rows] = items[top.ids[n]!]!.id;
+        scores[rows] = top.scores[n]!;
       }
     }
-    log(`  recommend: ${from.length} neighbours scored in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`  recommend: ${rows} neighbours scored in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await db.transaction(async (tx) => {
       await tx.query('TRUNCATE item_neighbours');
-      await writeNeighbours(tx, [], from, to, scores);
+      await writeNeighbours(tx, [], from, to, scores, rows);
       // Marks made while this build read the catalogue stay for the next refresh.
       await tx.query('DELETE FROM recommend_dirty WHERE marked_at <= $1::timestamptz', [now]);
     });
-    const summary = { items: items.length, rows: from.length, seconds: (Date.now() - started) / 1000 };
+    const summary = { items: items.length, rows, seconds: (Date.now() - started) / 1000 };
     log(`  recommend: ${summary.rows} neighbours of ${summary.items} items in ${summary.seconds.toFixed(1)} s`);
     return summary;
   } finally {
@@ -236,15 +247,14 @@ export async function refreshDirtyNeighbours(db: Db, limit = REFRESH_BATCH): Pro
                                 ORDER BY publish_time DESC, item_id DESC LIMIT ${REFRESH_CANDIDATES_PER_VALUE}) c`,
         [candidateValues(item), item.channel],
       );
-      const cofav = await tx.query<{ item_id: number; together: number; theirs: number }>(
-        `SELECT b.item_id, count(DISTINCT b.user_id)::int AS together,
-                (SELECT count(DISTINCT user_id)::int FROM favourites WHERE item_id = b.item_id) AS theirs
+      const cofav = await tx.query<{ item_id: number; together: number }>(
+        `SELECT b.item_id, count(DISTINCT b.user_id)::int AS together
            FROM favourites a JOIN favourites b ON b.user_id = a.user_id AND b.item_id <> a.item_id
           WHERE a.item_id = $1 GROUP BY b.item_id ORDER BY together DESC LIMIT 100`,
         [item.id],
       );
       const [own] = await tx.query<{ n: number }>('SELECT count(DISTINCT user_id)::int AS n FROM favourites WHERE item_id = $1', [item.id]);
-      const cofavOf = new Map(cofav.map((row) => [row.item_id, row.together / Math.sqrt(Math.max(1, own?.n ?? 0) * Math.max(1, row.theirs))]));
+      const cofavOf = new Map(cofav.map((row) => [row.item_id, row.together / Math.max(1, own?.n ?? 0)]));
       const candidateIds = [...new Set([...near.map((row) => row.item_id), ...cofavOf.keys()])].filter((id) => id !== item.id);
       const candidates = (await tx.query<ItemRowLite>(`SELECT ${ITEM_FEATURE_COLUMNS} FROM items WHERE id = ANY($1::int[])`, [candidateIds])).map(featuresOf);
       // Frequencies of the values in play, counted once per channel and value in this batch.
