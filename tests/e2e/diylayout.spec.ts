@@ -36,6 +36,30 @@ test('a template becomes a document; a picture and a Chinese text added from the
   await waitSynced(page);
   await expect.poll(async () => (await page.request.get(uploaded)).status(), { timeout: 30_000 }).toBe(200);
 
+  // Cropped on the canvas: double-click it, pull the frame's right edge in by 40 %, Enter.
+  const docId = new URL(page.url()).searchParams.get('id')!;
+  const placed = (await serverDoc(page, docId)).pages[0]!.elements.find((element) => element.kind === 'picture' && element.src === uploaded)!;
+  const editor = page.getByTestId('canvas-editor');
+  const [scale, offsetX, offsetY] = (await editor.getAttribute('data-view'))!.split(' ').map(Number) as [number, number, number];
+  const frame = (await editor.boundingBox())!;
+  const onScreen = (x: number, y: number) => ({ x: frame.x + offsetX + x * scale, y: frame.y + offsetY + y * scale });
+  const centre = onScreen(placed.x + placed.w / 2, placed.y + placed.h / 2);
+  await page.mouse.dblclick(centre.x, centre.y);
+  await expect(editor).toHaveAttribute('data-cropping', placed.id);
+  await expect(page.getByTestId('crop-hint')).toBeVisible();
+  const edge = onScreen(placed.x + placed.w, placed.y + placed.h / 2);
+  await page.mouse.move(edge.x, edge.y);
+  await page.mouse.down();
+  await page.mouse.move(edge.x - placed.w * scale * 0.4, edge.y, { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.press('Enter');
+  await expect(editor).not.toHaveAttribute('data-cropping');
+  await waitSynced(page);
+  const cropped = (await serverDoc(page, docId)).pages[0]!.elements.find((element) => element.id === placed.id)!;
+  expect(cropped.kind === 'picture' && cropped.crop.w).toBeCloseTo(0.6, 1);
+  expect(cropped.w).toBeCloseTo(placed.w * 0.6, -1);
+  expect([cropped.x, cropped.y]).toEqual([placed.x, placed.y]);
+
   await page.reload();
   await expect(page.getByTestId('canvas-editor')).toBeVisible();
   await expect(strip(page).locator('image')).toHaveCount(pictures + 2);

@@ -1,8 +1,9 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import type Konva from 'konva';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent as ReactDragEvent } from 'react';
-import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
-import { NodeShape } from './NodeShape';
+import { Group, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import { cropTo, wholePicture } from './crop';
+import { NodeShape, WholePicture } from './NodeShape';
 import { shortcutOf } from './shortcuts';
 import { expandToGroups, snapBox, snapTargets, type Guide } from './snapping';
 import type { CanvasEditorActions, CanvasNode, NodeBox } from './types';
@@ -15,7 +16,7 @@ export interface CanvasEditorProps extends CanvasEditorActions {
   onSelectionChange(ids: string[]): void;
   readOnly?: boolean;
   /** Labels of the zoom buttons (the core has no dictionary of its own). */
-  labels: { zoomIn: string; zoomOut: string; fit: string };
+  labels: { zoomIn: string; zoomOut: string; fit: string; cropHint?: string };
 }
 
 const SNAP_PX = 6;
@@ -28,7 +29,9 @@ const isEditable = (target: EventTarget | null) =>
 /**
  * The canvas editor core (Konva): one page, its nodes, selection with a transformer (drag,
  * resize, rotate), multi-select (Shift/Ctrl/⌘ click, marquee), groups, snapping to page and node
- * edges and centres with guides, in-place text editing, keyboard shortcuts, wheel and pinch zoom,
+ * edges and centres with guides, in-place text editing, crop mode for pictures (double-click: drag
+ * or resize the window over the ghosted whole picture; Enter, Esc or a click elsewhere ends it),
+ * keyboard shortcuts, wheel and pinch zoom,
  * pan (Space-drag, one finger on iPad). It keeps no document: every edit is reported through the
  * CanvasEditorActions and comes back as new `nodes`.
  */
@@ -43,6 +46,9 @@ export default function CanvasEditor(props: CanvasEditorProps) {
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const [cropping, setCropping] = useState<string | null>(null);
+  const cropWindowRef = useRef<Konva.Rect>(null);
+  const cropTransformerRef = useRef<Konva.Transformer>(null);
   const [panning, setPanning] = useState(false);
   const dragStart = useRef<Map<string, { x: number; y: number }>>(new Map());
   const pinch = useRef<{ distance: number; center: { x: number; y: number } } | null>(null);
@@ -69,9 +75,12 @@ export default function CanvasEditor(props: CanvasEditorProps) {
   useEffect(() => {
     const transformer = transformerRef.current;
     if (!transformer) return;
-    transformer.nodes(readOnly ? [] : movable.map((id) => shapes.current.get(id)).filter((shape): shape is Konva.Group => Boolean(shape)));
+    transformer.nodes(readOnly || cropping ? [] : movable.map((id) => shapes.current.get(id)).filter((shape): shape is Konva.Group => Boolean(shape)));
     transformer.getLayer()?.batchDraw();
-  }, [movable, nodes, readOnly]);
+  }, [movable, nodes, readOnly, cropping]);
+  useEffect(() => {
+    cropTransformerRef.current?.nodes(cropWindowRef.current ? [cropWindowRef.current] : []);
+  }, [cropping, nodes]);
 
   const registerNode = useCallback((id: string, shape: Konva.Group | null) => {
     if (shape) shapes.current.set(id, shape);
@@ -102,6 +111,10 @@ export default function CanvasEditor(props: CanvasEditorProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === ' ' && !isEditable(event.target)) setPanning(event.type === 'keydown');
       if (event.type !== 'keydown' || isEditable(event.target) || editing) return;
+      if (cropping && (event.key === 'Enter' || event.key === 'Escape')) {
+        setCropping(null);
+        return;
+      }
       const shortcut = shortcutOf(event);
       const current = actions.current;
       if (!shortcut || (readOnly && shortcut.command !== 'deselect')) return;
@@ -150,7 +163,7 @@ export default function CanvasEditor(props: CanvasEditorProps) {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keyup', onKey);
     };
-  }, [byId, editing, readOnly]);
+  }, [byId, editing, cropping, readOnly]);
 
   const zoomAround = (factor: number, around: { x: number; y: number }) =>
     setView((old) => {
@@ -191,6 +204,7 @@ export default function CanvasEditor(props: CanvasEditorProps) {
     const onEmpty = event.target === stageRef.current || event.target.name() === 'page';
     if (!onEmpty) return;
     setEditing(null);
+    setCropping(null);
     if (!event.evt.shiftKey) onSelectionChange([]);
     const at = pagePoint();
     if (at && !panning && event.evt.type === 'mousedown') setMarquee({ x0: at.x, y0: at.y, x1: at.x, y1: at.y });
@@ -237,6 +251,23 @@ export default function CanvasEditor(props: CanvasEditorProps) {
   };
   const onTransformEnd = () => props.onTransform(movable.map(boxOf));
 
+  const onEdit = (node: CanvasNode) => () => {
+    if (readOnly || node.locked) return;
+    if (node.drawing.type === 'text') setEditing(node.id);
+    if (node.drawing.type === 'image' && props.onCrop) setCropping(node.id);
+  };
+  const croppingNode = cropping ? byId.get(cropping) : undefined;
+  const croppingPicture = croppingNode?.drawing.type === 'image' ? { node: croppingNode, drawing: croppingNode.drawing } : null;
+  /** The crop window was dragged or resized: the picture's new box and crop. */
+  const onCropWindow = () => {
+    const window = cropWindowRef.current;
+    if (!window || !croppingPicture) return;
+    const { node, drawing } = croppingPicture;
+    const { box, crop } = cropTo(node, drawing.crop, { x: window.x(), y: window.y(), w: window.width() * window.scaleX(), h: window.height() * window.scaleY() });
+    window.scale({ x: 1, y: 1 });
+    props.onCrop?.(node.id, box, crop);
+  };
+
   const onDrop = (event: ReactDragEvent<HTMLDivElement>) => {
     event.preventDefault();
     const data = event.dataTransfer.getData('text/plain');
@@ -249,7 +280,21 @@ export default function CanvasEditor(props: CanvasEditorProps) {
 
   const editingNode = editing ? byId.get(editing) : undefined;
   return (
-    <Box ref={containerRef} position="relative" width="100%" height="100%" overflow="hidden" bg="bg.muted" onDragOver={(event) => event.preventDefault()} onDrop={onDrop} data-testid="canvas-editor" style={{ touchAction: 'none' }}>
+    <Box
+      ref={containerRef}
+      position="relative"
+      width="100%"
+      height="100%"
+      overflow="hidden"
+      bg="bg.muted"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+      data-testid="canvas-editor"
+      // Where the page is on screen, for tests that point at the canvas (page × scale + offset).
+      data-view={`${view.scale} ${view.x} ${view.y}`}
+      data-cropping={cropping ?? undefined}
+      style={{ touchAction: 'none' }}
+    >
       <Stage
         ref={stageRef}
         width={size.width}
@@ -282,7 +327,7 @@ export default function CanvasEditor(props: CanvasEditorProps) {
               onDragMove={onDragMove(node.id)}
               onDragEnd={onDragEnd(node.id)}
               onTransformEnd={onTransformEnd}
-              onEditText={() => !readOnly && !node.locked && node.drawing.type === 'text' && setEditing(node.id)}
+              onEdit={onEdit(node)}
             />
           ))}
           {guides.map((guide) => (
@@ -306,6 +351,26 @@ export default function CanvasEditor(props: CanvasEditorProps) {
               strokeWidth={1 / view.scale}
               listening={false}
             />
+          )}
+          {croppingPicture && (
+            // Keyed by the crop: after each change the window starts again at the picture's new box.
+            <Group key={JSON.stringify([croppingPicture.node.x, croppingPicture.node.y, croppingPicture.node.w, croppingPicture.node.h, croppingPicture.drawing.crop])} x={croppingPicture.node.x} y={croppingPicture.node.y} rotation={croppingPicture.node.rotation}>
+              <WholePicture src={croppingPicture.drawing.src} box={wholePicture(croppingPicture.node, croppingPicture.drawing.crop)} />
+              <Rect
+                ref={cropWindowRef}
+                name="crop-window"
+                width={croppingPicture.node.w}
+                height={croppingPicture.node.h}
+                fill="rgba(0, 120, 255, 0.04)"
+                stroke="#0078FF"
+                strokeWidth={2 / view.scale}
+                dash={[6 / view.scale, 4 / view.scale]}
+                draggable
+                onDragEnd={onCropWindow}
+                onTransformEnd={onCropWindow}
+              />
+              <Transformer ref={cropTransformerRef} rotateEnabled={false} keepRatio={false} anchorSize={12} ignoreStroke flipEnabled={false} />
+            </Group>
           )}
           <Transformer ref={transformerRef} rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]} anchorSize={12} ignoreStroke keepRatio={false} />
         </Layer>
@@ -341,6 +406,11 @@ export default function CanvasEditor(props: CanvasEditorProps) {
             overflow: 'hidden',
           }}
         />
+      )}
+      {cropping && labels.cropHint && (
+        <Text position="absolute" top="3" left="50%" transform="translateX(-50%)" bg="bg" borderRadius="md" boxShadow="sm" px="3" py="1" fontSize="sm" data-testid="crop-hint">
+          {labels.cropHint}
+        </Text>
       )}
       <HStack position="absolute" left="3" bottom="3" gap="1" bg="bg" borderRadius="md" boxShadow="sm" px="1">
         <IconButton size="xs" variant="ghost" aria-label={labels.zoomOut} onClick={() => zoomAround(1 / 1.2, { x: size.width / 2, y: size.height / 2 })}>

@@ -1,5 +1,6 @@
 import type Konva from 'konva';
 import { Ellipse, Group, Image as KonvaImage, Line, Rect, Text } from 'react-konva';
+import type { LocalBox } from './crop';
 import type { CanvasNode } from './types';
 import { useCanvasImage } from './use-image';
 
@@ -10,12 +11,13 @@ interface NodeShapeProps {
   onDragMove(event: Konva.KonvaEventObject<DragEvent>): void;
   onDragEnd(): void;
   onTransformEnd(): void;
-  onEditText(): void;
+  /** Double-click or double-tap: edit a text in place, crop a picture. */
+  onEdit(): void;
   registerNode(id: string, node: Konva.Group | null): void;
 }
 
 /** One node: a Konva group at the node's box (x, y, rotation) holding its drawing at w × h. */
-export function NodeShape({ node, draggable, onSelect, onDragMove, onDragEnd, onTransformEnd, onEditText, registerNode }: NodeShapeProps) {
+export function NodeShape({ node, draggable, onSelect, onDragMove, onDragEnd, onTransformEnd, onEdit, registerNode }: NodeShapeProps) {
   return (
     <Group
       ref={(group) => registerNode(node.id, group)}
@@ -31,8 +33,8 @@ export function NodeShape({ node, draggable, onSelect, onDragMove, onDragEnd, on
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onTransformEnd={onTransformEnd}
-      onDblClick={onEditText}
-      onDblTap={onEditText}
+      onDblClick={onEdit}
+      onDblTap={onEdit}
     >
       <Drawing node={node} />
     </Group>
@@ -94,4 +96,10 @@ function Picture({ src, crop, w, h }: { src: string; crop: { x: number; y: numbe
       crop={{ x: crop.x * natural.width, y: crop.y * natural.height, width: crop.w * natural.width, height: crop.h * natural.height }}
     />
   );
+}
+
+/** The whole picture behind a crop window, ghosted (crop mode). */
+export function WholePicture({ src, box }: { src: string; box: LocalBox }) {
+  const image = useCanvasImage(src);
+  return image ? <KonvaImage image={image} x={box.x} y={box.y} width={box.w} height={box.h} opacity={0.35} listening={false} /> : null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cropTo, wholePicture } from './crop';
 import { shortcutOf } from './shortcuts';
 import { expandToGroups, snapBox, snapTargets } from './snapping';
 
@@ -40,5 +41,35 @@ describe('canvas editor core', () => {
     expect(key('G', { ctrlKey: true, shiftKey: true })).toEqual({ command: 'ungroup' });
     expect(key('ArrowLeft', { shiftKey: true })).toEqual({ command: 'nudge', dx: -10, dy: 0 });
     expect(key('z')).toBeNull();
+  });
+});
+
+describe('crop mode', () => {
+  const node = { x: 100, y: 50, w: 200, h: 100, rotation: 0 };
+  const half = { x: 0.25, y: 0, w: 0.5, h: 1 };
+
+  it('places the whole picture around the visible window', () => {
+    expect(wholePicture(node, half)).toEqual({ x: -100, y: 0, w: 400, h: 100 });
+  });
+
+  it('turns a window dragged from the right edge into a narrower crop, the picture staying where it is on the page', () => {
+    const { box, crop } = cropTo(node, half, { x: 0, y: 0, w: 100, h: 100 });
+    expect(box).toEqual({ x: 100, y: 50, w: 100, h: 100, rotation: 0 });
+    expect(crop).toEqual({ x: 0.25, y: 0, w: 0.25, h: 1 });
+  });
+
+  it('moves the window over the picture, never past its edges', () => {
+    const { box, crop } = cropTo(node, half, { x: 150, y: 20, w: 200, h: 100 });
+    expect(crop).toEqual({ x: 0.5, y: 0, w: 0.5, h: 1 });
+    expect(box).toMatchObject({ x: 200, y: 50 });
+    expect(cropTo(node, half, { x: -300, y: 0, w: 900, h: 100 }).crop).toEqual({ x: 0, y: 0, w: 1, h: 1 });
+  });
+
+  it('moves a turned picture\'s box along its own axes', () => {
+    const turned = { ...node, rotation: 90 };
+    const { box } = cropTo(turned, half, { x: 50, y: 0, w: 150, h: 100 });
+    expect(box.x).toBeCloseTo(100);
+    expect(box.y).toBeCloseTo(100);
+    expect(box.rotation).toBe(90);
   });
 });

@@ -1,3 +1,5 @@
+import type { Crop } from './crop';
+
 /**
  * What the canvas editor core draws and edits: generic nodes, no layout-document knowledge. A
  * feature (layout editor, fitting room, idea boards) maps its model to nodes and applies the
@@ -42,4 +44,6 @@ export interface CanvasEditorActions {
   onTextChange(id: string, text: string): void;
   /** Something dropped on the page from outside (the side panel): its drag data and page position. */
   onDropData(data: string, at: { x: number; y: number }): void;
+  /** A picture cropped on the canvas (double-click it): its new box and crop. Without it pictures have no crop mode. */
+  onCrop?(id: string, box: NodeBox, crop: Crop): void;
 }

@@ -42,5 +42,6 @@ export function docCanvasActions(
     onRedo: () => undo.redo(),
     onTextChange: (id, text) => edit(() => setText(doc, page.id, id, text)),
     onDropData,
+    onCrop: (id, box, crop) => edit(() => updateElement(doc, page.id, id, { ...box, crop })),
   };
 }

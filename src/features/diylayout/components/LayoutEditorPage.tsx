@@ -123,7 +123,7 @@ export function LayoutEditorPage() {
               nodes={nodes}
               selected={selected}
               onSelectionChange={setSelected}
-              labels={{ zoomIn: t('diylayout.zoomIn'), zoomOut: t('diylayout.zoomOut'), fit: t('diylayout.fit') }}
+              labels={{ zoomIn: t('diylayout.zoomIn'), zoomOut: t('diylayout.zoomOut'), fit: t('diylayout.fit'), cropHint: t('diylayout.cropHint') }}
               {...actions}
             />
           </Suspense>

@@ -101,7 +101,7 @@ export function BoardPage() {
             nodes={nodes}
             selected={selected}
             onSelectionChange={setSelected}
-            labels={{ zoomIn: t('ideaBoard.zoomIn'), zoomOut: t('ideaBoard.zoomOut'), fit: t('ideaBoard.fit') }}
+            labels={{ zoomIn: t('ideaBoard.zoomIn'), zoomOut: t('ideaBoard.zoomOut'), fit: t('ideaBoard.fit'), cropHint: t('ideaBoard.cropHint') }}
             {...actions}
           />
         </Suspense>
