@@ -1,11 +1,12 @@
 import { Center, OrbitControls } from '@react-three/drei';
 import { Canvas, useFrame, useLoader, useThree } from '@react-three/fiber';
-import { Suspense, useEffect, useImperativeHandle, useMemo, useRef, type ComponentRef, type Ref } from 'react';
+import { Suspense, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ComponentRef, type Ref } from 'react';
 import { Color, MeshPhysicalMaterial, RepeatWrapping, SRGBColorSpace, TextureLoader, type Group, type Mesh, type Texture } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { FABRIC_PRESETS, type Fabric } from '../../../shared/d3d';
 import type { LightingPreset } from './lighting';
+import { ResolutionGovernor } from './resolution-governor';
 
 /**
  * The 3D garment viewer (issue #15 item 1): the GLB (meshopt-compressed, decoded by three's own
@@ -138,19 +139,55 @@ function Garment({ url, look, material, onLoaded }: { url: string; look: ViewerL
   );
 }
 
-function Exporter({ handle, controls }: { handle: Ref<ViewerHandle> | undefined; controls: React.RefObject<OrbitControlsImpl | null> }) {
+/**
+ * Keeps the drawing resolution to the governor's: full while still, what the device sustains
+ * while the garment moves (see ResolutionGovernor).
+ */
+function AdaptiveResolution({ governor, moving }: { governor: ResolutionGovernor; moving: boolean }) {
+  const setDpr = useThree((state) => state.setDpr);
+  const invalidate = useThree((state) => state.invalidate);
+  const last = useRef(0);
+  const ratio = useRef(governor.full);
+  const apply = useCallback(
+    (next: number) => {
+      if (next === ratio.current) return;
+      ratio.current = next;
+      setDpr(next);
+      invalidate();
+    },
+    [setDpr, invalidate],
+  );
+  useEffect(() => {
+    last.current = 0;
+    governor.pause();
+    apply(moving ? governor.motion : governor.full);
+  }, [moving, governor, apply]);
+  useFrame(() => {
+    if (!moving) return;
+    const now = performance.now();
+    if (last.current) apply(governor.frame(now - last.current, now));
+    last.current = now;
+  });
+  return null;
+}
+
+function Exporter({ handle, controls, full }: { handle: Ref<ViewerHandle> | undefined; controls: React.RefObject<OrbitControlsImpl | null>; full: number }) {
   const { gl, scene, camera } = useThree();
   useImperativeHandle(
     handle,
     () => ({
+      // At full resolution whatever the moving frames are drawn at.
       exportPng: () =>
         new Promise<Blob>((resolve, reject) => {
+          const moving = gl.getPixelRatio();
+          gl.setPixelRatio(full);
           gl.render(scene, camera);
           gl.domElement.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/png');
+          gl.setPixelRatio(moving);
         }),
       resetView: () => controls.current?.reset(),
     }),
-    [gl, scene, camera, controls],
+    [gl, scene, camera, controls, full],
   );
   return null;
 }
@@ -169,11 +206,14 @@ export default function GarmentViewer({ model, look, ref, onModel, onPattern }: 
   const material = useMemo(() => new MeshPhysicalMaterial({ side: 2 }), []);
   useEffect(() => () => material.dispose(), [material]);
   const controls = useRef<OrbitControlsImpl>(null);
+  const governor = useMemo(() => new ResolutionGovernor(), []);
+  const [orbiting, setOrbiting] = useState(false);
   return (
     <Canvas
       camera={{ position: [0, 0.1, 2.2], fov: 38, near: 0.05, far: 50 }}
-      dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      dpr={governor.full}
+      // No MSAA: on a slow device it costs more than the scene; still frames are drawn at 2× instead.
+      gl={{ preserveDrawingBuffer: true, antialias: false }}
       // Frames only while turning or when something changed (orbit, look): idle costs nothing.
       frameloop={look.turntable ? 'always' : 'demand'}
       data-testid="garment-canvas"
@@ -190,8 +230,9 @@ export default function GarmentViewer({ model, look, ref, onModel, onPattern }: 
           <PatternMap url={look.pattern} material={material} scale={look.patternScale} rotation={look.patternRotation} onLoaded={onPattern} />
         </Suspense>
       )}
-      <OrbitControls ref={controls} makeDefault enablePan={false} minDistance={1.1} maxDistance={5} target={[0, 0, 0]} />
-      <Exporter handle={ref} controls={controls} />
+      <OrbitControls ref={controls} makeDefault enablePan={false} minDistance={1.1} maxDistance={5} target={[0, 0, 0]} onStart={() => setOrbiting(true)} onEnd={() => setOrbiting(false)} />
+      <AdaptiveResolution governor={governor} moving={look.turntable || orbiting} />
+      <Exporter handle={ref} controls={controls} full={governor.full} />
     </Canvas>
   );
 }
