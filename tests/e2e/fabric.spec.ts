@@ -55,6 +55,8 @@ test.describe('fabric sourcing', () => {
     await expect(page.getByTestId('fabric-favourite-waiting')).toBeVisible();
     await page.goto('/dxFabric/collection');
     await expect(page.getByTestId('fabric-card')).toHaveCount(1);
+    // Counted as waiting first, so that "nothing waiting" below means synced, not not-yet-shown.
+    await expect(page.getByTestId('sync-waiting')).toHaveText('1');
     nothingReachedTheServer();
 
     await goOnline(context, site.proxy);
