@@ -30,6 +30,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT, startServer } from '../tests/e2e/support/server';
+import { buildFloorProbes, FLOOR_PAGES } from './web-floor/build';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -321,6 +322,7 @@ function visitTable(visits: Visit[]): string {
 
 
 const { distDir, cleanup } = await buildClient();
+await buildFloorProbes(distDir);
 distForBrotli = distDir;
 process.env.E2E_DIST_DIR = distDir;
 const server = await startServer({ seedScale: SEED_SCALE });
@@ -351,6 +353,16 @@ try {
     console.log(`${name} ${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${format(audit(lhr, 'largest-contentful-paint'), 's')}, TBT ${format(audit(lhr, 'total-blocking-time'), 'ms')}; CPU: ${bootupSummary(lhr)}`);
   }
 
+  // The floor: the same home-sized card grid as static HTML, rendered by React, and by React with
+  // the app's Chakra system, no data and no pictures to wait for (bench/web-floor).
+  const floorReports: typeof reports = [];
+  for (const { name, path } of FLOOR_PAGES.filter(() => !only || only.includes('floor'))) {
+    const results = await lighthouseRuns(`${server.baseURL}${path}`, cookie);
+    const lhr = median(results);
+    floorReports.push({ page: name, path, lhr, scores: results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)) });
+    console.log(`${name} ${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${format(audit(lhr, 'largest-contentful-paint'), 's')}, TBT ${format(audit(lhr, 'total-blocking-time'), 'ms')}; CPU: ${bootupSummary(lhr)}`);
+  }
+
   const proxy = await CountingProxy.start(new URL(server.baseURL));
   const visits = await measureVisits(browser, proxy, chosen);
   await proxy.close();
@@ -371,6 +383,18 @@ try {
     'Bytes on the wire (counted by a TCP proxy in front of the server; Playwright Chromium, 412×823):',
     '',
     visitTable(visits),
+    ...(floorReports.length === 0
+      ? []
+      : [
+          '',
+          'The floor (`bench/web-floor`): one home-sized first screen (60 cards, ≈ 670 DOM nodes, text and colour only) as',
+          'static HTML; rendered on the device by React 19 with plain elements and one stylesheet; the same inside the',
+          "app's ChakraProvider (its system and global styles); and written with Chakra UI components and style props as the",
+          'app writes them. No router, no data fetch, no pictures — the most a client-rendered page can get, measured the',
+          'same way in the same run:',
+          '',
+          pageTable(floorReports),
+        ]),
   ].join('\n');
   console.log(`\n${section}\n`);
   if (!only) await writeDocsSection('web', section);

@@ -43,6 +43,26 @@ const sans = `"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHe
 const serif = `"Songti SC", "Noto Serif CJK SC", "Noto Serif SC", STSong, "Source Han Serif SC", Georgia, serif`;
 
 /**
+ * Colour palettes in the theme. Every token costs start-up time in createSystem, on every page load
+ * (issue #11): cyan and pink are never used, and teal and purple only as chart series colours
+ * (their `solid`, chart-spec.ts), so they keep that shade alone.
+ */
+const UNUSED_PALETTES = new Set(['cyan', 'pink']);
+const SOLID_ONLY_PALETTES = new Set(['teal', 'purple']);
+type Palettes = Record<string, Record<string, unknown>>;
+const SOLID_SHADE = '600';
+
+function usedPalettes<T>(colors: T, keep: (palette: Record<string, unknown>) => Record<string, unknown>): T {
+  const entries = Object.entries(colors as Palettes)
+    .filter(([name]) => !UNUSED_PALETTES.has(name))
+    .map(([name, palette]) => [name, SOLID_ONLY_PALETTES.has(name) ? keep(palette) : palette]);
+  return Object.fromEntries(entries) as T;
+}
+
+const themeTokens = { ...tokens, colors: usedPalettes(tokens.colors, (palette) => ({ [SOLID_SHADE]: palette[SOLID_SHADE] })) };
+const themeSemanticTokens = { ...semanticTokens, colors: usedPalettes(semanticTokens.colors, (palette) => ({ solid: palette.solid })) };
+
+/**
  * Chakra's default theme with only the recipes of the components this app uses: the full
  * defaultConfig ships ~80 recipes (114 KB of the first page's JavaScript, issue #11). A component
  * added later needs its recipe listed here.
@@ -55,8 +75,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: themeTokens,
+    semanticTokens: themeSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,0 +1,48 @@
+/**
+ * Builds the floor probes into `<dist>/floor/` before the production server starts (it serves the
+ * build's files as they are), each text file beside its brotli and gzip copy like the app's.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { build } from 'vite';
+import { FloorPlain } from './FloorPlain';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+export const FLOOR_PAGES = [
+  { name: 'floor: static HTML', path: '/floor/html.html' },
+  { name: 'floor: React', path: '/floor/react.html' },
+  { name: 'floor: React + Chakra provider', path: '/floor/provider.html' },
+  { name: 'floor: React + Chakra', path: '/floor/chakra.html' },
+];
+
+/** `minify: false` keeps function names for a readable profile (bench/web-floor/profile.ts). */
+export async function buildFloorProbes(distDir: string, { minify = true } = {}): Promise<void> {
+  const outDir = join(distDir, 'floor');
+  await build({
+    configFile: false,
+    root: HERE,
+    base: '/floor/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, minify, rollupOptions: { input: { react: join(HERE, 'react.html'), provider: join(HERE, 'provider.html'), chakra: join(HERE, 'chakra.html') } } },
+  });
+  // The static variant: React's page rendered ahead of time, its stylesheet kept, no script.
+  const reactPage = await readFile(join(outDir, 'react.html'), 'utf8');
+  const staticPage = reactPage
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('<div id="root"></div>', `<div id="root">${renderToStaticMarkup(createElement(FloorPlain))}</div>`);
+  await writeFile(join(outDir, 'html.html'), staticPage);
+  for (const file of await readdir(outDir, { recursive: true })) {
+    if (!/\.(?:html|js|css)$/.test(file)) continue;
+    const body = await readFile(join(outDir, file));
+    await writeFile(join(outDir, `${file}.br`), brotliCompressSync(body));
+    await writeFile(join(outDir, `${file}.gz`), gzipSync(body));
+  }
+}

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { FloorChakra } from './FloorChakra';
+
+createRoot(document.getElementById('root')!).render(<FloorChakra />);
