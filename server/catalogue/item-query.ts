@@ -107,18 +107,16 @@ const ORDER: Record<SortType, { inner: string; top: string; outer: string }> = {
 };
 
 /**
- * The one attribute value a newest-first list of a whole channel is filtered by, when that is all
- * it is filtered by (a content type aside): item_attr_values (migration 080) then holds its items
- * in list order.
+ * The one attribute value a newest-first list of a whole channel or of one column is filtered by,
+ * when that is all it is filtered by (a content type aside): item_attr_values (migrations 080,
+ * 320) then holds its items in list order.
  */
-function channelValueList(filter: ItemFilter, sort: SortType): { channel: number; value: number } | null {
+function valueList(filter: ItemFilter, sort: SortType): { scope: 'channel_id' | 'column_id'; scopeId: number; value: number } | null {
   const [group, ...others] = filter.attrGroups ?? [];
-  const only =
+  const onlyValue =
     sort === 'new' &&
-    filter.channel !== undefined &&
     group?.length === 1 &&
     others.length === 0 &&
-    filter.column === undefined &&
     filter.subcolumn === undefined &&
     !filter.columnIn &&
     !filter.hasPic &&
@@ -128,20 +126,24 @@ function channelValueList(filter: ItemFilter, sort: SortType): { channel: number
     !filter.words?.length &&
     filter.excludeId === undefined &&
     !filter.video;
-  return only ? { channel: filter.channel!, value: group[0]! } : null;
+  if (!onlyValue) return null;
+  // A column lies in one channel (the resolver checked that they agree): the column is the scope.
+  if (filter.column !== undefined) return { scope: 'column_id', scopeId: filter.column, value: group[0]! };
+  if (filter.channel !== undefined) return { scope: 'channel_id', scopeId: filter.channel, value: group[0]! };
+  return null;
 }
 
 /**
  * The ids (with their sort keys id, publish_time, pv) of a list's items in list order, without a
- * limit: from the (column|channel, sort key, id) indexes, index-only, or for a channel filtered by
- * one value from item_attr_values, which holds only that value's items.
+ * limit: from the (column|channel, sort key, id) indexes, index-only, or for a channel or column
+ * filtered by one value from item_attr_values, which holds only that value's items.
  */
 function orderedIds(filter: ItemFilter, sort: SortType, args: Args): string {
-  const valueList = channelValueList(filter, sort);
-  if (valueList) {
+  const byValue = valueList(filter, sort);
+  if (byValue) {
     const type = filter.type !== undefined ? ` AND a.type = ${args.add(filter.type)}` : '';
     return `SELECT a.item_id AS id, a.publish_time, NULL::integer AS pv FROM item_attr_values a
-             WHERE a.value_id = ${args.add(valueList.value)} AND a.channel_id = ${args.add(valueList.channel)}${type}
+             WHERE a.value_id = ${args.add(byValue.value)} AND a.${byValue.scope} = ${args.add(byValue.scopeId)}${type}
              ORDER BY a.publish_time DESC, a.item_id DESC`;
   }
   return `SELECT i.id, i.publish_time, i.pv FROM items i ${whereClause(filter, args)} ORDER BY ${ORDER[sort].inner}`;

@@ -332,16 +332,19 @@ describe('counts under concurrent writers', () => {
   });
 });
 
-describe('a whole channel filtered by one attribute value', () => {
-  // Served from item_attr_values (migration 080), kept in step with items by triggers: the list
-  // must hold exactly the items that carry the value, newest first, however items change.
-  const list = (p = 1) => t.call('oct/ListDataKw/getList', { channel: FX.women, attrs: `${FX.attrs.style}_${V.street}`, p }, 'member');
+describe.each([
+  { scope: 'a whole channel', params: { channel: FX.women }, where: 'channel_id = $1', id: FX.women },
+  { scope: 'one column', params: { column: C.trend }, where: 'column_id = $1', id: C.trend },
+])('$scope filtered by one attribute value', ({ params, where, id }) => {
+  // Served from item_attr_values (migrations 080, 320), kept in step with items by triggers: the
+  // list must hold exactly the items that carry the value, newest first, however items change.
+  const list = (p = 1) => t.call('oct/ListDataKw/getList', { ...params, attrs: `${FX.attrs.style}_${V.street}`, p }, 'member');
   const truth = async (type: number | null) =>
     (
       await t.db.query<{ id: number }>(
-        `SELECT id FROM items WHERE channel_id = $1 AND attr_ids @> ARRAY[$2::integer] AND ($3::integer IS NULL OR type = $3)
+        `SELECT id FROM items WHERE ${where} AND attr_ids @> ARRAY[$2::integer] AND ($3::integer IS NULL OR type = $3)
           ORDER BY publish_time DESC, id DESC`,
-        [FX.women, V.street, type],
+        [id, V.street, type],
       )
     ).map((row) => row.id);
   const expectInStep = async () => {
@@ -365,14 +368,17 @@ describe('a whole channel filtered by one attribute value', () => {
       const inserted = await expectInStep();
       expect(inserted.length).toBe(before.length + 45);
       expect(inserted.slice(0, 3)).toEqual([97045, 97044, 97043]);
-      // The value taken off an item (on page 2), the oldest item moved to the top, one moved to the men's channel.
+      // The value taken off an item (on page 2), the oldest item moved to the top, one moved to the
+      // men's channel, one to another column of the same channel.
       await t.db.query('UPDATE items SET attr_ids = array_remove(attr_ids, $1::integer) WHERE id = $2', [V.street, inserted[50]]);
       await t.db.query('UPDATE items SET publish_time = $1 WHERE id = $2', [FX.baseTime + 100, inserted.at(-1)]);
       await t.db.query('UPDATE items SET channel_id = $1, column_id = $2 WHERE id = 97001', [FX.men, C.menTrend]);
+      await t.db.query('UPDATE items SET column_id = $1 WHERE id = 97002', [C.show]);
       const edited = await expectInStep();
       expect(edited[0]).toBe(inserted.at(-1));
       expect(edited).not.toContain(inserted[50]);
       expect(edited).not.toContain(97001);
+      expect(edited.includes(97002)).toBe(id === FX.women);
       await t.db.query('UPDATE items SET attr_ids = array_append(attr_ids, $1::integer) WHERE id = $2', [V.street, inserted[50]]);
     } finally {
       await t.db.query('DELETE FROM items WHERE id > 97000 AND id <= 97045');
