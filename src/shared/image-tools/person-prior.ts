@@ -42,11 +42,23 @@ const PRIOR_WEIGHT = 4;
 /** Log-odds clamp: the model is confident but not infallible, so strong colour evidence can still overrule it. */
 const MAX_LOG_ODDS = 5;
 
-/** Whether the model found a person: enough of the map is confident person. */
+/**
+ * Share of what the model calls person (p ≥ 0.5) that it must be sure of (p ≥ 0.9). A person gives a
+ * crisp mask (the sample photos of @vladmandic/face-api 0.68–0.95, the bench's figures 0.53–0.96);
+ * a person the model half-sees in a garment is mostly lukewarm (T-shirts and dresses on plain or
+ * wallpaper backgrounds 0.32–0.50: the prior then cut a plain T-shirt down to its collar).
+ */
+export const PERSON_MIN_SURE = 0.55;
+
+/** Whether the model found a person: enough of the map is confident person, and it is sure of most of what it calls person. */
 export function personFound(prior: PersonPrior): boolean {
   let confident = 0;
-  for (const p of prior.probability) if (p >= CONFIDENT_PERSON) confident++;
-  return confident >= prior.probability.length * PERSON_MIN_SHARE;
+  let likely = 0;
+  for (const p of prior.probability) {
+    if (p >= CONFIDENT_PERSON) confident++;
+    if (p >= 0.5) likely++;
+  }
+  return confident >= prior.probability.length * PERSON_MIN_SHARE && confident >= likely * PERSON_MIN_SURE;
 }
 
 /** The prior's probability at the centre of cell (x, y) of a width × height grid over the same picture (bilinear). */
