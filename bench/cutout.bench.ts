@@ -45,6 +45,8 @@ interface Tally {
 }
 const tally = (): Tally => ({ classic: [], prior: [], persons: 0, classicMs: [], modelMs: [], priorMs: [] });
 const byBackground = new Map<BackgroundKind, Tally>(BACKGROUNDS.map((kind) => [kind, tally()]));
+/** The classical cut's goals are judged on the garments and the figure, as before the mannequins came. */
+const goalScores = new Map<BackgroundKind, number[]>(BACKGROUNDS.map((kind) => [kind, []]));
 const rows: string[] = [];
 for (const shape of SHAPES) {
   const cells: string[] = [];
@@ -68,6 +70,7 @@ for (const shape of SHAPES) {
     const all = byBackground.get(background)!;
     for (const key of ['classic', 'prior', 'classicMs', 'modelMs', 'priorMs'] as const) all[key].push(...cell[key]);
     all.persons += cell.persons;
+    if (!shape.startsWith('mannequin-')) goalScores.get(background)!.push(...cell.classic);
     cells.push(`${mean(cell.classic).toFixed(3)} → ${mean(cell.prior).toFixed(3)} (${cell.persons}/${LABELS})`);
   }
   rows.push(`| ${shape} | ${cells.join(' | ')} |`);
@@ -77,7 +80,8 @@ for (const shape of SHAPES) {
 const summary = BACKGROUNDS.map((background) => {
   const { classic, prior, persons, classicMs, modelMs, priorMs } = byBackground.get(background)!;
   const goal = GOALS[background];
-  const verdict = goal === undefined ? 'no goal (strokes are the fix)' : mean(classic) >= goal ? `goal ${goal} met on the mean` : `goal ${goal} not met`;
+  const scored = mean(goalScores.get(background)!);
+  const verdict = goal === undefined ? 'no goal (strokes are the fix)' : `${scored.toFixed(3)}: goal ${goal} ${scored >= goal ? 'met on the mean' : 'not met'}`;
   return `| ${background} | ${mean(classic).toFixed(3)} (min ${Math.min(...classic).toFixed(3)}) | ${mean(prior).toFixed(3)} (min ${Math.min(...prior).toFixed(3)}) | ${persons}/${classic.length} | ${mean(classicMs).toFixed(0)} ms | ${mean(modelMs).toFixed(0)} + ${mean(priorMs).toFixed(0)} ms | ${verdict} |`;
 });
 
@@ -92,7 +96,7 @@ const section = [
   '| --- | ---: | ---: | ---: |',
   ...rows,
   '',
-  '| background | classical IoU | with prior IoU | person seen | classical time | model + cut time | goal (classical) |',
+  '| background | classical IoU | with prior IoU | person seen | classical time | model + cut time | goal (classical, garments and figure) |',
   '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ...summary,
 ].join('\n');
