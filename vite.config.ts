@@ -35,8 +35,17 @@ export default defineConfig({
         // 3D garments (issue #15 item 1): models, their pictures and the viewer's chunk (three.js, ≈ 1 MB) are
         // cached when a garment is first viewed (sw.ts), not installed up front on every device.
         // The learned enlargement's chunk (TensorFlow.js + UpscalerJS) likewise on the first AI run (issue #13),
-        // and the PDF worker (pdf-lib, fontkit) with its font on the first PDF export (issue #14).
-        globIgnores: ['models/**', 'assets/GarmentViewer-*.js', 'assets/esrgan-runtime-*.js', 'assets/pdf.worker-*.js'],
+        // and the PDF worker (pdf-lib, fontkit) with its font on the first PDF export (issue #14). TensorFlow.js
+        // itself is the chunk the two learned paths share (named after learned-backend.ts); the person model's
+        // runtime (background removal) is cached on the first cut-out.
+        globIgnores: [
+          'models/**',
+          'assets/GarmentViewer-*.js',
+          'assets/esrgan-runtime-*.js',
+          'assets/segmentation-runtime-*.js',
+          'assets/learned-backend-*.js',
+          'assets/pdf.worker-*.js',
+        ],
         rollupFormat: 'iife',
       },
     }),

@@ -1,6 +1,7 @@
-import { CUTOUT_REFINE_SIDE, cutoutAlpha, resizeAlpha, type CutoutStroke } from '../shared/image-tools/cutout';
+import { CUTOUT_REFINE_SIDE, cutoutAlpha, cutoutMethod, resizeAlpha, type CutoutMethod, type CutoutStroke } from '../shared/image-tools/cutout';
 import { enlargeRaster, picaResizer, tileGrid, type EnlargeScale, type TileResizer } from '../shared/image-tools/enlarge';
 import { ESRGAN_TILES } from '../shared/image-tools/esrgan-tiles';
+import type { PersonPrior } from '../shared/image-tools/person-prior';
 import { checkInputSize, imageError, MAX_OUTPUT_PIXELS, TRACE_MAX_SIDE } from '../shared/image-tools/limits';
 import type { Raster } from '../shared/image-tools/raster';
 import { sniffImage } from '../shared/image-tools/sniff';
@@ -47,7 +48,16 @@ export interface CutoutJobResult {
   /** Share of the picture kept as subject (0–1). */
   subjectShare: number;
   ms: number;
+  /** 'person': the person model found someone and seeded the cut; 'classic': the border-seeded cut alone. */
+  method: CutoutMethod;
+  /** The TensorFlow.js backend the person model ran on (when it ran). */
+  backend?: 'webgl' | 'wasm' | 'cpu';
+  /** The person model was asked for but could not load (offline before its first use): the classical cut ran. */
+  modelUnavailable?: boolean;
 }
+
+/** 'auto': the person model first (its prior when it finds someone), else classical; 'classic': the classical cut only. */
+export type CutoutMode = 'auto' | 'classic';
 
 /** What the image-tools worker offers across Comlink (reached only through image-tools.ts). */
 export interface ImageToolsApi {
@@ -55,12 +65,17 @@ export interface ImageToolsApi {
   enlarge(picture: Blob, scale: EnlargeScale, onProgress: ProgressListener, method?: EnlargeMethod): Promise<EnlargeResult>;
   /** Traces a picture into an SVG (imagetracerjs), at most TRACE_MAX_SIDE on its longest side. */
   vectorise(picture: Blob, options: VectorOptions, onProgress: ProgressListener): Promise<VectorJobResult>;
-  /** Removes the background (GrabCut-style, brush strokes as hard constraints) at the picture's full size. */
-  cutout(picture: Blob, strokes: CutoutStroke[], onProgress: ProgressListener): Promise<CutoutJobResult>;
+  /**
+   * Removes the background (GrabCut-style, brush strokes as hard constraints) at the picture's full
+   * size; in 'auto' mode seeded by the person model when it finds a person.
+   */
+  cutout(picture: Blob, strokes: CutoutStroke[], onProgress: ProgressListener, mode?: CutoutMode): Promise<CutoutJobResult>;
   /** Re-encodes a raster picture as PNG, JPEG (on white, quality 0.85 per spec §9) or WebP. */
   convert(picture: Blob, type: RasterType): Promise<Blob>;
   /** Loads the learned path's code without running it, so the service worker keeps it for offline use. */
   loadLearnedCode(): Promise<void>;
+  /** Loads the person model and its code (and runs it once), so the service worker keeps them for offline use. */
+  loadPersonModel(): Promise<void>;
 }
 
 function canvas2d(width: number, height: number): OffscreenCanvasRenderingContext2D {
@@ -126,6 +141,11 @@ export const imageToolsApi: ImageToolsApi = {
     await import('./esrgan-runtime');
   },
 
+  async loadPersonModel() {
+    const { personPrior } = await import('./segmentation-runtime');
+    await personPrior({ data: new Uint8ClampedArray(8 * 8 * 4), width: 8, height: 8 });
+  },
+
   async enlarge(picture, scale, onProgress, method = 'classic') {
     const started = performance.now();
     await onProgress('decode', 0);
@@ -177,15 +197,31 @@ export const imageToolsApi: ImageToolsApi = {
     return { ...result, width, height, ms: performance.now() - started };
   },
 
-  async cutout(picture, strokes, onProgress) {
+  async cutout(picture, strokes, onProgress, mode = 'auto') {
     const started = performance.now();
     await onProgress('decode', 0);
     const bitmap = await decodeBitmap(picture);
     const { width, height } = bitmap;
     // The cut is made on a reduced copy; only the result is brought to the full size.
     const reduced = pixelsOf(bitmap, CUTOUT_REFINE_SIDE);
+    let prior: PersonPrior | undefined;
+    let backend: CutoutJobResult['backend'];
+    let modelUnavailable = false;
+    if (mode === 'auto') {
+      await onProgress('model', 0);
+      try {
+        // Its own chunk: TensorFlow.js and the model load on the first cut-out only.
+        const { personPrior } = await import('./segmentation-runtime');
+        ({ prior, backend } = await personPrior(reduced));
+      } catch {
+        // Offline before the first use, or no TensorFlow.js backend: the classical cut still works.
+        modelUnavailable = true;
+      }
+    }
     await onProgress('segment', 0);
-    const reducedAlpha = cutoutAlpha(reduced, { strokes, onRound: (done, total) => void onProgress('segment', done / total) });
+    const options = { strokes, prior, onRound: (done: number, total: number) => void onProgress('segment', done / total) };
+    const method = cutoutMethod(options);
+    const reducedAlpha = cutoutAlpha(reduced, options);
     await onProgress('refine', 0);
     const full = reduced.width === width && reduced.height === height ? reduced : pixelsOf(bitmap);
     bitmap.close();
@@ -206,7 +242,7 @@ export const imageToolsApi: ImageToolsApi = {
     }
     await onProgress('encode', 0.5);
     const mask = await encode(full, 'image/png');
-    return { cutout, mask, width, height, subjectShare: subject / 255 / alpha.length, ms: performance.now() - started };
+    return { cutout, mask, width, height, subjectShare: subject / 255 / alpha.length, ms: performance.now() - started, method, backend, modelUnavailable };
   },
 
   async convert(picture, type) {

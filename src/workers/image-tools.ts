@@ -3,9 +3,9 @@ import { lazyWorker } from './lazy-worker';
 import type { CutoutStroke } from '../shared/image-tools/cutout';
 import type { EnlargeScale } from '../shared/image-tools/enlarge';
 import type { VectorOptions } from '../shared/image-tools/vector';
-import type { CutoutJobResult, EnlargeMethod, EnlargeResult, ImageToolsApi, ProgressListener, RasterType, VectorJobResult } from './image-tools-api';
+import type { CutoutJobResult, CutoutMode, EnlargeMethod, EnlargeResult, ImageToolsApi, ProgressListener, RasterType, VectorJobResult } from './image-tools-api';
 
-export type { CutoutJobResult, EnlargeMethod, EnlargeResult, ImageStage, ProgressListener, RasterType, VectorJobResult } from './image-tools-api';
+export type { CutoutJobResult, CutoutMode, EnlargeMethod, EnlargeResult, ImageStage, ProgressListener, RasterType, VectorJobResult } from './image-tools-api';
 
 const worker = lazyWorker<ImageToolsApi>(
   'image-tools',
@@ -48,8 +48,8 @@ export function vectorisePicture(picture: Blob, options: VectorOptions, onProgre
 }
 
 /** Removes a picture's background in the image-tools worker: the cut-out (PNG with alpha) and the mask. */
-export function cutOutPicture(picture: Blob, strokes: CutoutStroke[], onProgress: ProgressListener, signal?: AbortSignal): Promise<CutoutJobResult> {
-  return runJob((api) => api.cutout(picture, strokes, Comlink.proxy(onProgress)), signal);
+export function cutOutPicture(picture: Blob, strokes: CutoutStroke[], onProgress: ProgressListener, signal?: AbortSignal, mode: CutoutMode = 'auto'): Promise<CutoutJobResult> {
+  return runJob((api) => api.cutout(picture, strokes, Comlink.proxy(onProgress), mode), signal);
 }
 
 /** Re-encodes a raster result in another format. */
@@ -60,6 +60,11 @@ export function convertPicture(picture: Blob, type: RasterType): Promise<Blob> {
 /** Loads the learned enlargement's code in the worker (the service worker keeps it), without running it. */
 export function loadLearnedCode(): Promise<void> {
   return runJob((api) => api.loadLearnedCode());
+}
+
+/** Loads the person model of background removal in the worker (the service worker keeps it), running it once. */
+export function loadPersonModel(): Promise<void> {
+  return runJob((api) => api.loadPersonModel());
 }
 
 /** Whether the image-tools worker is running (it stops itself when idle). */

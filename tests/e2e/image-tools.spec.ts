@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { cutoutComposite } from '../support/cutout-composites';
+import { cutoutComposite, mannequinSubject } from '../support/cutout-composites';
 import { seedPictureJpeg } from '../support/seed-pictures';
 import { DEMO_PASSWORD } from './auth-helpers';
 import { expect, test, waitForShell } from './support/fixtures';
@@ -112,7 +112,7 @@ test('a VIP enlarges a photograph 2× and traces one to SVG; bad files get a cle
   await page.screenshot({ path: join(SCREENSHOTS, 'vector-1024.png') });
 });
 
-test('a VIP cuts a garment out of its background and gets the mask for AI tools', async ({ page }) => {
+test('a VIP cuts a garment out of its background and gets the mask for AI tools', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await mkdir(SCREENSHOTS, { recursive: true });
   const { picture } = cutoutComposite('tshirt', 'plain', 'e2e', 360, 450);
@@ -122,12 +122,20 @@ test('a VIP cuts a garment out of its background and gets the mask for AI tools'
 
   await signIn(page, 'demo-vip');
   await page.setViewportSize({ width: 1366, height: 1024 });
+  const requested: string[] = [];
+  page.context().on('request', (request) => requested.push(request.url()));
   await page.goto('/autoCutout/channel/1');
   await waitForShell(page);
   await expect(page.getByTestId('image-tool-dropzone')).toBeVisible({ timeout: 30_000 });
+  // The person model's download size is shown before its first use.
+  await expect(page.getByTestId('cutout-model-download')).toContainText(/约 \d+\.\d MB/);
   await upload(page, 'shirt.jpg', photo);
   await page.getByTestId('image-tool-start').click();
   await expect(page.getByTestId('image-tool-result')).toBeVisible({ timeout: 60_000 });
+  // The person model ran (from our own assets) and saw no person in a garment: the classical cut.
+  await expect(page.getByTestId('image-tool-summary')).toContainText('经典算法');
+  expect(requested.filter((url) => /\/assets\/selfie-[\w-]+\.bin$/.test(url)).length).toBeGreaterThan(0);
+  expect(requested.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('blob:') && !url.startsWith('data:'))).toEqual([]);
   const png = await download(page, 'png');
   expect(png.name).toBe('shirt-cutout.png');
   expect(await sharp(png.bytes).metadata()).toMatchObject({ format: 'png', width: 360, height: 450, hasAlpha: true });
@@ -158,4 +166,14 @@ test('a VIP cuts a garment out of its background and gets the mask for AI tools'
   expect(mask.name).toBe('shirt-cutout-mask.png');
   expect(await samples(mask.bytes, [...corners, centre], 'red')).toEqual([0, 0, 0, 0, 255]);
   expect(await samples(mask.bytes, [...corners, centre], 'alpha')).toEqual([255, 255, 255, 255, 255]);
+
+  // A figure: the person model sees it and seeds the cut (the label says so).
+  const drawn = await mannequinSubject('curvy-stand', 'full', 360, 450);
+  const figure = cutoutComposite('curvy-stand-full', 'plain', 'e2e', 360, 450, drawn).picture;
+  await page.goto('/autoCutout/channel/1');
+  await expect(page.getByTestId('cutout-tool')).toBeVisible({ timeout: 30_000 });
+  await upload(page, 'figure.jpg', await sharp(Buffer.from(figure.data), { raw: { width: 360, height: 450, channels: 4 } }).removeAlpha().jpeg({ quality: 90 }).toBuffer());
+  await page.getByTestId('image-tool-start').click();
+  await expect(page.getByTestId('image-tool-result')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('image-tool-summary')).toContainText('人像模型');
 });

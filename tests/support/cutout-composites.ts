@@ -72,8 +72,19 @@ const hsl = (h: number, s: number, l: number): [number, number, number] => {
   return [f(0), f(8), f(4)];
 };
 
-/** One composite of `width` × `height` (aspect kept by the shape's 0–1 coordinates on the shorter side). */
-export function cutoutComposite(shape: SubjectShape, background: BackgroundKind, label: string, width = 480, height = 600): Composite {
+/** A subject drawn elsewhere (a fitting-room mannequin): its alpha and its own colours, RGBA at the composite's size. */
+export interface DrawnSubject {
+  rgba: Uint8ClampedArray | Uint8Array;
+  /** 1 where the composite's garment (stripes or print, shaded) is worn over the drawn colours. */
+  garment?: Uint8Array;
+}
+
+/**
+ * One composite of `width` × `height` (aspect kept by the shape's 0–1 coordinates on the shorter
+ * side). With `drawn`, that subject (its own colours and alpha) replaces the shape; `shape` then
+ * only names the composite's random stream.
+ */
+export function cutoutComposite(shape: SubjectShape | string, background: BackgroundKind, label: string, width = 480, height = 600, drawn?: DrawnSubject): Composite {
   const rng = Rng.of(13, 'cutout', shape, background, label);
   const n = width * height;
   const alpha = new Uint8Array(n);
@@ -83,9 +94,13 @@ export function cutoutComposite(shape: SubjectShape, background: BackgroundKind,
   // Alpha by 4×4 supersampling: the edge is anti-aliased as a real cut-out's would be.
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
+      if (drawn) {
+        alpha[y * width + x] = drawn.rgba[(y * width + x) * 4 + 3]!;
+        continue;
+      }
       let hits = 0;
       for (let sy = 0; sy < 4; sy++)
-        for (let sx = 0; sx < 4; sx++) if (insideShape(shape, (x + (sx + 0.5) / 4 - offsetX) / side, (y + (sy + 0.5) / 4 - offsetY) / side)) hits++;
+        for (let sx = 0; sx < 4; sx++) if (insideShape(shape as SubjectShape, (x + (sx + 0.5) / 4 - offsetX) / side, (y + (sy + 0.5) / 4 - offsetY) / side)) hits++;
       alpha[y * width + x] = Math.round((hits / 16) * 255);
     }
 
@@ -132,9 +147,46 @@ export function cutoutComposite(shape: SubjectShape, background: BackgroundKind,
       const band = stripes ? Math.floor((y + x * 0.15) / period) % 2 === 0 : (x % period) ** 2 + (y % period) ** 2 < (period * 0.3) ** 2;
       const shade = 0.85 + 0.15 * Math.cos(((x - width / 2) / side) * 3);
       const front = (band ? second : main).map((c) => c * shade + rng.range(-4, 4));
+      if (drawn && !drawn.garment?.[i]) for (let c = 0; c < 3; c++) front[c] = drawn.rgba[i * 4 + c]!;
       const a = alpha[i]! / 255;
       for (let c = 0; c < 3; c++) data[i * 4 + c] = front[c]! * a + back[c]! * (1 - a);
       data[i * 4 + 3] = 255;
     }
   return { picture: { data, width, height }, alpha };
+}
+
+/** The fitting room's drawn mannequins (public/fitting/figures): the nearest to a person picture with a known alpha that the repository has. */
+export type MannequinFigure = 'curvy-stand' | 'curvy-walk' | 'straight-stand' | 'straight-walk';
+/** full: the whole figure in the frame; half: a portrait framing, the body running off the bottom edge. */
+export type MannequinFraming = 'full' | 'half';
+
+/**
+ * A mannequin as a drawn subject of `width` × `height`, rendered from its SVG by sharp (Node only:
+ * tests and the bench), dressed in a garment colour over the torso so it is not one flat colour.
+ */
+export async function mannequinSubject(figure: MannequinFigure, framing: MannequinFraming, width = 480, height = 600): Promise<DrawnSubject> {
+  const { default: sharp } = await import('sharp');
+  const { readFile } = await import('node:fs/promises');
+  const svg = await readFile(new URL(`../../public/fitting/figures/${figure}.svg`, import.meta.url));
+  // full: 92 % of the height; half: twice that, the head near the top, the legs cut off by the frame.
+  const figureHeight = Math.round(height * (framing === 'full' ? 0.92 : 1.9));
+  const figureWidth = Math.round(figureHeight * 0.6);
+  const drawn = await sharp(svg).resize(figureWidth, figureHeight).ensureAlpha().raw().toBuffer();
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  const garment = new Uint8Array(width * height);
+  const left = Math.round((width - figureWidth) / 2);
+  const top = Math.round(height * 0.04);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const fx = x - left;
+      const fy = y - top;
+      if (fx < 0 || fy < 0 || fx >= figureWidth || fy >= figureHeight) continue;
+      const from = (fy * figureWidth + fx) * 4;
+      rgba.set(drawn.subarray(from, from + 4), (y * width + x) * 4);
+      // A dress from the shoulders to the knees, between the arms, where the figure is filled (not its outline).
+      const u = fx / figureWidth;
+      const v = fy / figureHeight;
+      if (v > 0.17 && v < 0.7 && u > 0.33 && u < 0.67 && drawn[from + 3]! > 0 && drawn[from]! > 200) garment[y * width + x] = 1;
+    }
+  return { rgba, garment };
 }

@@ -67,10 +67,12 @@ describe('HD enlargement, learned path (UpscalerJS + ESRGAN slim)', () => {
 
   it('the service worker keeps exactly the learned files after their first use', () => {
     // Names as a build emitted them (vite build, 2026-11-26).
-    for (const path of ['esrgan-runtime-DbrDhNbQ.js', 'model-BD1lH48X.json', 'group1-shard1of1-Cv3nOCvo.bin', 'tfjs-backend-wasm-simd-BrM3BlWr.wasm', 'tfjs-backend-wasm-BIA8cDLW.wasm']) {
+    // And the person model's (2026-11-27): TensorFlow.js now in the chunk both learned paths share.
+    const person = ['learned-backend-B36yjr0T.js', 'segmentation-runtime-D9Rf_SQV.js', 'selfie-BVT6h7Qo.json', 'selfie-BZoFkwVP.bin'];
+    for (const path of ['esrgan-runtime-DbrDhNbQ.js', 'model-BD1lH48X.json', 'group1-shard1of1-Cv3nOCvo.bin', 'tfjs-backend-wasm-simd-BrM3BlWr.wasm', 'tfjs-backend-wasm-BIA8cDLW.wasm', ...person]) {
       expect(LEARNED_ASSET.test(`/assets/${path}`), path).toBe(true);
     }
-    for (const path of ['image-tools.worker-CM3oO2L0.js', 'index-BqhUDvfr.js', 'EnlargePage-DCeiKfGT.js', 'model-BD1lH48X.json.br']) {
+    for (const path of ['image-tools.worker-CM3oO2L0.js', 'index-BqhUDvfr.js', 'EnlargePage-DCeiKfGT.js', 'model-BD1lH48X.json.br', 'selfie-BVT6h7Qo.json.br', 'CutoutPage-Bx1.js']) {
       expect(LEARNED_ASSET.test(`/assets/${path}`), path).toBe(false);
     }
   });

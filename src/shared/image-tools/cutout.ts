@@ -1,5 +1,6 @@
 import { rgbToLab } from '../colour/lab';
 import { createGrid, minCut } from './max-flow';
+import { personFound, priorSeeds, type PersonPrior, type PriorSeeds } from './person-prior';
 import type { Raster } from './raster';
 
 /**
@@ -27,7 +28,18 @@ export interface CutoutOptions {
   rounds?: number;
   /** Called after each round with the fraction done. */
   onRound?: (done: number, total: number) => void;
+  /**
+   * The person segmentation model's map (person-prior.ts). Used only when it found a person: it
+   * then seeds the cut instead of the picture's border; otherwise the classical cut runs unchanged.
+   */
+  prior?: PersonPrior;
 }
+
+/** Which seeding a cut used: the person model's prior or the classical border. */
+export type CutoutMethod = 'person' | 'classic';
+
+/** The seeding cutoutAlpha uses with these options. */
+export const cutoutMethod = (options: CutoutOptions): CutoutMethod => (options.prior && personFound(options.prior) ? 'person' : 'classic');
 
 /** Longest side of the graph cut: ~100 000 nodes, well under a second per round in a worker. */
 export const CUTOUT_WORK_SIDE = 320;
@@ -44,22 +56,25 @@ const HARD = 1e9;
 export function cutoutAlpha(raster: Raster, options: CutoutOptions = {}): Uint8Array {
   const workSide = options.workSide ?? CUTOUT_WORK_SIDE;
   const work = boxReduce(raster, workSide);
-  const hard = hardLabels(work, options.strokes ?? []);
-  const mask = graphCutSegment(work, hard, options.rounds ?? ROUNDS, options.onRound);
+  const seeds = cutoutMethod(options) === 'person' ? priorSeeds(options.prior!, work.width, work.height) : undefined;
+  const hard = hardLabels(work, options.strokes ?? [], seeds);
+  const mask = graphCutSegment(work, hard, options.rounds ?? ROUNDS, options.onRound, seeds);
   cleanMask(mask, hard, work.width, work.height);
   return refineMask(mask, work.width, work.height, raster);
 }
 
-/** Hard labels of the working grid: 1 subject, -1 background, 0 to decide. */
-function hardLabels(work: Raster, strokes: readonly CutoutStroke[]): Int8Array {
+/** Hard labels of the working grid: 1 subject, -1 background, 0 to decide. Strokes override the prior's seeds. */
+function hardLabels(work: Raster, strokes: readonly CutoutStroke[], seeds?: PriorSeeds): Int8Array {
   const { width, height, data } = work;
-  const hard = new Int8Array(width * height);
+  const hard = seeds ? Int8Array.from(seeds.hard) : new Int8Array(width * height);
   const ring = Math.max(1, Math.round(Math.max(width, height) / 160));
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      // The outer ring and transparent pixels are background.
-      if (x < ring || y < ring || x >= width - ring || y >= height - ring || data[i * 4 + 3]! < 128) hard[i] = -1;
+      // Transparent pixels are background, and so is the outer ring, unless the model sees a person
+      // there: a portrait's body runs off the bottom edge, and the ring would cut it off.
+      const ringPixel = x < ring || y < ring || x >= width - ring || y >= height - ring;
+      if (data[i * 4 + 3]! < 128 || (ringPixel && !seeds?.initial[i])) hard[i] = -1;
     }
   const side = Math.max(width, height);
   for (const stroke of strokes) {
@@ -311,19 +326,21 @@ function smoothnessWeights(lab: Float64Array, grid: ReturnType<typeof createGrid
 }
 
 /** GrabCut rounds on the working grid: 1 for the subject, 0 for the background. */
-function graphCutSegment(work: Raster, hard: Int8Array, rounds: number, onRound?: (done: number, total: number) => void): Uint8Array {
+function graphCutSegment(work: Raster, hard: Int8Array, rounds: number, onRound?: (done: number, total: number) => void, seeds?: PriorSeeds): Uint8Array {
   const n = work.width * work.height;
   const lab = labPixels(work);
   const grid = createGrid(work.width, work.height);
   const weights = smoothnessWeights(lab, grid);
-  // The first labelling: a band along the border (and remove strokes) background, the rest subject.
+  // The first labelling: a band along the border (and remove strokes) background, the rest subject;
+  // with a prior, the model's mask.
   const band = Math.max(2, Math.round(Math.max(work.width, work.height) * 0.04));
   let mask: Uint8Array = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const x = i % work.width;
     const y = Math.floor(i / work.width);
     const inBand = x < band || y < band || x >= work.width - band || y >= work.height - band;
-    mask[i] = hard[i] === 1 || (hard[i] === 0 && !inBand) ? 1 : 0;
+    const guess = seeds ? seeds.initial[i] === 1 : !inBand;
+    mask[i] = hard[i] === 1 || (hard[i] === 0 && guess) ? 1 : 0;
   }
   let subject: Mixture | null = null;
   let background: Mixture | null = null;
@@ -345,7 +362,7 @@ function graphCutSegment(work: Raster, hard: Int8Array, rounds: number, onRound?
       const a = lab[i * 3 + 1]!;
       const b = lab[i * 3 + 2]!;
       // Source (subject) capacity: the cost of calling it background, and the other way round.
-      terminal[i] = negativeLogLikelihood(background, l, a, b) - negativeLogLikelihood(subject, l, a, b);
+      terminal[i] = negativeLogLikelihood(background, l, a, b) - negativeLogLikelihood(subject, l, a, b) + (seeds ? seeds.bias[i]! : 0);
     }
     const next = minCut(grid, weights, terminal);
     const changed = next.reduce((sum, value, i) => sum + (value !== mask[i] ? 1 : 0), 0);

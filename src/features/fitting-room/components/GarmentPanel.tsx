@@ -64,7 +64,9 @@ export function GarmentPanel({ onWear }: { onWear(garment: NewGarment): void }) 
     if (!user) return;
     setCutting('busy');
     try {
-      const result = await cutOutPicture(picture, [], () => undefined);
+      // The classical cut: a garment is wanted, and on a photo of someone wearing it the person
+      // model would keep the wearer's skin and hair too.
+      const result = await cutOutPicture(picture, [], () => undefined, undefined, 'classic');
       const id = await user.engine.uploads.add(result.cutout, { width: result.width, height: result.height });
       user.scheduler.request('enqueue');
       onWear({ src: uploadUrl(id), width: result.width, height: result.height, zone: 'top' });
