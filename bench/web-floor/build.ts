@@ -24,6 +24,9 @@ export const FLOOR_PAGES = [
 /** `minify: false` keeps function names for a readable profile (bench/web-floor/profile.ts). */
 export async function buildFloorProbes(distDir: string, { minify = true } = {}): Promise<void> {
   const outDir = join(distDir, 'floor');
+  // Vite's build() sets NODE_ENV=production in this process; the bench's server inherits the
+  // environment and would start as a production server (no demo accounts).
+  const nodeEnv = process.env.NODE_ENV;
   await build({
     configFile: false,
     root: HERE,
@@ -32,6 +35,8 @@ export async function buildFloorProbes(distDir: string, { minify = true } = {}):
     plugins: [react()],
     build: { outDir, emptyOutDir: true, minify, rollupOptions: { input: { react: join(HERE, 'react.html'), provider: join(HERE, 'provider.html'), chakra: join(HERE, 'chakra.html') } } },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   // The static variant: React's page rendered ahead of time, its stylesheet kept, no script.
   const reactPage = await readFile(join(outDir, 'react.html'), 'utf8');
   const staticPage = reactPage
