@@ -65,7 +65,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.goto(`http://127.0.0.1:${port}/floor/${probe}.html`);
+    await page.goto(`http://127.0.0.1:${port}/floor/pages/${probe}.html`);
     await page.waitForTimeout(1000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     for (const [key, ms] of inclusiveTimes(profile)) samples.set(key, [...(samples.get(key) ?? []), ms]);
