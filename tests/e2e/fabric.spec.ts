@@ -46,7 +46,11 @@ test.describe('fabric sourcing', () => {
     const id = Number(new URL(page.url()).searchParams.get('id'));
     const favourite = page.getByTestId('fabric-favourite');
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
-    // Opening it recorded the view, which syncs while online.
+    // Opening it recorded the view, which syncs while online: wait until the server has it (under load the
+    // view can be queued after a first "nothing waiting", and would then count as waiting offline too).
+    await expect
+      .poll(async () => (await list<{ id: number }>(page.request, 'oct', 'Fabric', 'footprint')).some((fabric) => fabric.id === id), { timeout: 20_000 })
+      .toBe(true);
     await expect(page.getByTestId('sync-waiting')).toHaveCount(0, { timeout: 20_000 });
 
     const nothingReachedTheServer = await goOffline(context, site.proxy);
