@@ -142,8 +142,9 @@ export const imageToolsApi: ImageToolsApi = {
   },
 
   async loadPersonModel() {
-    const { personPrior } = await import('./segmentation-runtime');
-    await personPrior({ data: new Uint8ClampedArray(8 * 8 * 4), width: 8, height: 8 });
+    // Loading runs the model once already (kernels compiled); no second run on a dummy picture.
+    const { loadPersonModel } = await import('./segmentation-runtime');
+    await loadPersonModel();
   },
 
   async enlarge(picture, scale, onProgress, method = 'classic') {

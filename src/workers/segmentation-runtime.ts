@@ -12,12 +12,19 @@ import { fetchAsset, learnedBackend, type LearnedBackend } from './learned-backe
  */
 let model: Promise<SelfieModel> | undefined;
 
+/** The model, loaded (and run once by loadSelfieModel) on the first call; a failed load is tried again next time. */
+export function loadPersonModel(): Promise<SelfieModel> {
+  model ??= learnedBackend()
+    .then(() => loadSelfieModel(tf, SELFIE_FILES, fetchAsset))
+    .catch((error: unknown) => {
+      model = undefined; // offline before the first use: try again next time
+      throw error;
+    });
+  return model;
+}
+
 /** The person probability map of a picture, and the backend it ran on. */
 export async function personPrior(raster: Raster): Promise<{ prior: PersonPrior; backend: LearnedBackend }> {
-  const backend = await learnedBackend();
-  model ??= loadSelfieModel(tf, SELFIE_FILES, fetchAsset).catch((error: unknown) => {
-    model = undefined; // offline before the first use: try again next time
-    throw error;
-  });
-  return { prior: await (await model).segment(raster), backend };
+  const loaded = await loadPersonModel();
+  return { prior: await loaded.segment(raster), backend: await learnedBackend() };
 }
