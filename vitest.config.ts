@@ -47,6 +47,17 @@ if (!process.env.DATABASE_URL && process.env.CI) {
   throw new Error('CI must set DATABASE_URL: the server suite has to run on PostgreSQL too.');
 }
 
+/**
+ * Guards against a hung test, not a slow one. `npm test` runs Vitest niced beside the browser
+ * suite: on a slower CI machine a PGlite test that takes 10 s alone took over 60 s there (a 6,000-row
+ * insert in list.test, a beforeAll in layout-pictures), and failed a run that was otherwise green.
+ * Files set no shorter ceilings of their own.
+ */
+const STARVED_BESIDE_THE_BROWSERS = {
+  unit: { testTimeout: 60_000, hookTimeout: 120_000 },
+  server: { testTimeout: 120_000, hookTimeout: 180_000 },
+};
+
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker. The suites mostly wait (on the database, another
@@ -61,7 +72,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           // The sync client's tests push to a real server: 5 s timed out beside the browsers.
-          testTimeout: 30_000,
+          ...STARVED_BESIDE_THE_BROWSERS.unit,
           // The sync client's tests talk to the real server on an embedded database.
           globalSetup: ['tests/support/db-template.ts'],
         },
@@ -73,7 +84,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           // A file's first Chakra render compiles its styles in jsdom: seconds when CI runs
           // vitest niced next to Playwright on two cores.
-          testTimeout: 30_000,
+          ...STARVED_BESIDE_THE_BROWSERS.unit,
         },
       },
       ...engines.map((engine) => ({
@@ -89,8 +100,7 @@ export default defineConfig({
           isolate: false,
           // Migrates one database per run; each file's database starts as a copy of it.
           globalSetup: ['tests/support/db-template.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...STARVED_BESIDE_THE_BROWSERS.server,
         },
       })),
       // Several real server processes on one database (tests/scale): PostgreSQL only, since
@@ -104,8 +114,7 @@ export default defineConfig({
                 include: ['tests/scale/**/*.test.ts'],
                 env: { TEST_ENGINE: 'postgres' },
                 globalSetup: ['tests/support/db-template.ts'],
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
+                ...STARVED_BESIDE_THE_BROWSERS.server,
               },
             },
           ]

@@ -7,6 +7,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Number of demo catalogue items seeded into an empty database; 0 disables seeding. */
   seedScale: number;
+  /** SEED_PICTURE_CACHE: a directory where seeding keeps the pictures it rendered, for the next seeding; unset: none. */
+  seedPictureCache: string | undefined;
   production: boolean;
   /** Customer-service phone shown on no-access prompts (spec {phone}). */
   servicePhone: string;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seedScale: intFrom(env.SEED_SCALE, 600),
+    seedPictureCache: env.SEED_PICTURE_CACHE ? resolve(env.SEED_PICTURE_CACHE) : undefined,
     production: env.NODE_ENV === 'production',
     servicePhone: env.SERVICE_PHONE ?? '400-820-1688',
     trustProxy: !trustProxy ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,

@@ -12,7 +12,8 @@ const USAGE = `Usage: npm run seed -- --scale=N [--reset] [--pool=N] [--seed=N] 
   --pool    number of shared pictures (default grows with scale, at most 480)
   --seed    generator seed (default 20850)
   --anchor  items are published in the three years before this day (default today, UTC)
-Uses DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite and media files) and MEDIA_STORE, like the server.`;
+Uses DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite and media files) and MEDIA_STORE, like the server.
+SEED_PICTURE_CACHE=<dir> keeps the rendered pictures there and reuses them when seeding again.`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number | undefined): number | undefined {
   if (value === undefined) return fallback;
@@ -52,6 +53,7 @@ async function main() {
     imagePool: wholeNumber('pool', values.pool, undefined),
     seed: wholeNumber('seed', values.seed, undefined),
     anchor: anchorOf(values.anchor),
+    pictureCache: config.seedPictureCache,
   };
 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });

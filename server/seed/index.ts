@@ -9,6 +9,7 @@ import { makeBloggers, makeBrands } from './reference/people';
 import { seasonsAround, type Term } from './reference/vocabulary';
 import { avatarImage, bannerImage, logoImage, POOL_KINDS, poolImage, type ImageSpec, type PoolKind } from './images/compositions';
 import { mapBounded, renderImage, seedMediaId, type RenderedImage } from './images/render';
+import { PictureCache } from './images/picture-cache';
 import { insertRows, ROWS_PER_STATEMENT } from './insert';
 import { seedBookPages } from './books';
 import { seedYarns } from './yarn';
@@ -38,6 +39,8 @@ export interface SeedOptions {
   imagePool?: number;
   /** Items are published in the three years before this time (seconds); default: start of today, UTC. */
   anchor?: number;
+  /** A directory of pictures rendered by earlier seedings (images/picture-cache.ts); none: render every one. */
+  pictureCache?: string;
 }
 
 export interface SeedSummary {
@@ -179,14 +182,16 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
   const jobs = [...poolJobs, ...logoJobs, ...avatarJobs, ...bannerJobs, ...insJobs];
   log(`Seeding demo catalogue: ${scale} items, ${jobs.length} pictures (${poolJobs.length} shared) …`);
   const rendered = new Map<string, { image: RenderedImage; spec: ImageSpec }>();
+  const cache = options.pictureCache ? await PictureCache.open(options.pictureCache) : null;
+  const render: typeof renderImage = cache ? (...args) => cache.render(...args) : renderImage;
   // Item pictures are what search by picture compares with: only they need a descriptor.
   const described = new Set(poolJobs.map((job) => job.id));
   await mapBounded(jobs, RENDER_CONCURRENCY, async (job) => {
     const spec = job.draw();
-    rendered.set(job.id, { image: await renderImage(spec, job.id, media, { describe: described.has(job.id) }), spec });
+    rendered.set(job.id, { image: await render(spec, job.id, media, { describe: described.has(job.id) }), spec });
     if (rendered.size % 100 === 0) log(`  ${rendered.size}/${jobs.length} pictures`);
   });
-  log(`  pictures done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`  pictures done in ${((Date.now() - started) / 1000).toFixed(1)} s${cache ? ` (${cache.counts.copied} from the picture cache)` : ''}`);
 
   const named = (image: RenderedImage): ColourRatio[] => namedColours(image.colours);
   const pool = new Map<PoolKind, PoolEntry[]>(POOL_KINDS.map((kind) => [kind, []]));

@@ -99,4 +99,4 @@ it('keeps an edit the device failed to save and saves it again', async () => {
   const texts = readDoc(decodeDoc(...(row.server ? [row.server] : []), ...row.local)).pages[0]!.elements.flatMap((element) => (element.kind === 'text' ? [element.text] : []));
   expect(texts).toContain('别丢了我');
   expect(await user.db.outbox.where('entityKey').equals(`layoutDoc/${docId}`).count()).toBeGreaterThan(1);
-}, 15_000);
+});

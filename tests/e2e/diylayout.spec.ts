@@ -83,7 +83,9 @@ test('two browsers of the member edit one document offline at the same time; bot
   await page.waitForLoadState('networkidle');
 
   // A second browser of the member opens the same document (signing in there ends this browser's
-  // session on the server; this one has not asked since, so it does not know yet).
+  // session on the server). This one must not learn it before its line drops: whatever it asks
+  // meanwhile hangs on a stalled line, and is lost when the line goes.
+  site.proxy.setStalled(true, { everything: true });
   const other = await browser.newContext({ baseURL: site.server.baseURL, serviceWorkers: 'allow' });
   const second = await other.newPage();
   await loginThroughUi(second, 'demo-vip');

@@ -14,24 +14,29 @@ export interface CountingProxy {
   count(): number;
   /** Requests seen since `from` (method and path; those refused offline marked so). */
   since(from: number): string[];
+  /** Offline, the line is cut: new requests are refused and held ones dropped unanswered. */
   setOffline(offline: boolean): void;
-  /** While stalled, data calls (POST /api/data) are held unanswered; unstalling sends them on. */
-  setStalled(stalled: boolean): void;
+  /**
+   * While stalled, data calls (POST /api/data) are held unanswered, or every request with
+   * `everything`; unstalling sends them on.
+   */
+  setStalled(stalled: boolean, options?: { everything?: boolean }): void;
   close(): Promise<void>;
 }
 
 export async function startCountingProxy(upstream: () => string): Promise<CountingProxy> {
   const seen: string[] = [];
   let offline = false;
-  let held: (() => void)[] | null = null;
+  let held: { req: IncomingMessage; res: ServerResponse }[] | null = null;
+  let holdEverything = false;
   const server: Server = createServer((req, res) => {
     seen.push(`${offline ? 'REFUSED ' : ''}${req.method} ${req.url}`);
     if (offline) {
       req.socket.destroy();
       return;
     }
-    if (held && req.method === 'POST' && req.url === '/api/data') {
-      held.push(() => forward(req, res));
+    if (held && (holdEverything || (req.method === 'POST' && req.url === '/api/data'))) {
+      held.push({ req, res });
       return;
     }
     forward(req, res);
@@ -52,7 +57,7 @@ export async function startCountingProxy(upstream: () => string): Promise<Counti
   const release = () => {
     const waiting = held ?? [];
     held = null;
-    for (const send of waiting) send();
+    for (const { req, res } of waiting) forward(req, res);
   };
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -60,8 +65,18 @@ export async function startCountingProxy(upstream: () => string): Promise<Counti
     baseURL: `http://127.0.0.1:${port}`,
     count: () => seen.length,
     since: (from) => seen.slice(from),
-    setOffline: (value) => (offline = value),
-    setStalled: (stalled) => (stalled ? (held ??= []) : release()),
+    setOffline: (value) => {
+      offline = value;
+      if (!offline) return;
+      // The line died under them: held requests never get an answer.
+      for (const { req } of held ?? []) req.socket.destroy();
+      held = null;
+    },
+    setStalled: (stalled, { everything = false } = {}) => {
+      holdEverything = everything;
+      if (stalled) held ??= [];
+      else release();
+    },
     close: () => {
       release();
       return new Promise((resolve) => server.close(() => resolve()));

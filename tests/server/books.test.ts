@@ -48,7 +48,7 @@ beforeAll(async () => {
     await createUser(t.db, `books-${who}`, options);
     cookies[who] = (await login(t.app, `books-${who}`)).cookie;
   }
-}, 60_000);
+});
 afterAll(() => t.dispose());
 
 describe('trend books: pages', () => {

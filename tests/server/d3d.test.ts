@@ -19,7 +19,7 @@ const TOTAL = GARMENT_KINDS.length * COLOURWAYS.length;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await seedStyle3d({ db: t.db, seed: 7, anchor: ANCHOR })).toBe(TOTAL);
-}, 120_000);
+});
 afterAll(() => t.dispose());
 
 type Body<T> = { status: number; data: T; msg: string };

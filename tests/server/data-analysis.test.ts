@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createContentApp({ fixture: false });
   // loadFixture's default time is a literal type; any second works.
   items = await loadFixture(t.db, now as typeof FX.baseTime);
-}, 60_000);
+});
 afterAll(() => t.dispose());
 
 /** The women's channel items of a window that a role may open (guests and members: no VIP items). */

@@ -8,13 +8,14 @@ import type { ListResult } from '../../src/shared/catalogue/types';
 import type { DownloadList } from '../../src/shared/download/types';
 import { describePicture, descriptorFromBase64, DESCRIPTOR_LENGTH, similarity } from '../../src/shared/image-search/descriptor';
 import { callAs, createUser, login } from '../support/accounts';
+import { SEED_PICTURE_CACHE } from '../support/picture-cache';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The demo seed's pictures come with the drawings they were rendered from, so items offer svg. */
 let t: TestApp;
 let vip: string;
 let member: string;
-const SEED = { scale: 20, imagePool: 10, anchor: Date.UTC(2026, 10, 1) / 1000 };
+const SEED = { scale: 20, imagePool: 10, anchor: Date.UTC(2026, 10, 1) / 1000, pictureCache: SEED_PICTURE_CACHE };
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   ]);
   expect(made).toBe(3);
   member = `tl_session=${await startSession(t.db, await createUser(t.db, 'fitting-member'))}`;
-}, 60_000);
+});
 afterAll(() => t.dispose());
 
 describe('FittingRoom/garments', () => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   cookies.writer = (await login(t.app, 'writer')).cookie;
   cookies.burst = (await login(t.app, 'burster')).cookie;
   cookies.vip = (await login(t.app, 'comment-vip')).cookie;
-}, 60_000);
+});
 afterAll(() => t.dispose());
 
 const call = async <T>(who: keyof typeof cookies, name: string, params: Record<string, unknown>) => {

@@ -123,7 +123,7 @@ beforeAll(async () => {
     // …and follow its brand (71): the follow board and feed (getMemberFollows229/247) show its items.
     await t.db.query("INSERT INTO follows (user_id, target_kind, target_id) VALUES ($1, 'brand', 71)", [id]);
   }
-}, 60_000);
+});
 afterAll(() => t.dispose());
 
 describe('item access: one decision for every call and route that returns item data', () => {
@@ -138,7 +138,7 @@ describe('item access: one decision for every call and route that returns item d
       }
     }
     expect(leaks, leaks.join('\n')).toEqual([]);
-  }, 120_000);
+  });
 
   it('every call that returns item data is declared itemData in the contract, and the probes reach the item', async () => {
     const undeclared: string[] = [];
@@ -160,7 +160,7 @@ describe('item access: one decision for every call and route that returns item d
     // …and every call declared itemData is one a probe reached with the item in it.
     const declared = readCalls().filter((name) => defs[name]!.itemData);
     expect(declared.filter((name) => !reached.has(name) && !(name in UNREACHED) && !(name in AGGREGATES)), 'itemData calls whose probe (PROBE_PARAMS) does not reach the locked item').toEqual([]);
-  }, 120_000);
+  });
 
   it('aggregates count a locked item only for viewers who may open it: every itemData aggregate is probed', async () => {
     const aggregates = readCalls().filter((name) => name in AGGREGATES);

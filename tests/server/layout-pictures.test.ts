@@ -52,7 +52,7 @@ beforeAll(async () => {
   await createUser(t.db, 'lp-vip', { vipDays: 30, channels: [WOMEN] });
   await createUser(t.db, 'lp-other', { vipDays: 30, channels: [WOMEN] });
   for (const role of ['member', 'vip', 'other'] as const) cookie[role] = (await login(t.app, `lp-${role}`)).cookie;
-}, 60_000);
+});
 afterAll(() => t.dispose());
 
 const get = (url: string, who: string) => t.app.inject({ method: 'GET', url, headers: { ...(who ? { cookie: who } : {}), 'sec-fetch-site': 'same-origin' } });

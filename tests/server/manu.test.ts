@@ -19,7 +19,7 @@ const FACTORIES = 60;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await seedManu({ db: t.db, seed: 7, count: FACTORIES })).toBe(FACTORIES);
-}, 120_000);
+});
 afterAll(() => t.dispose());
 
 let users = 0;

@@ -10,6 +10,7 @@ import { LocalDiskStore } from '../../server/media/store';
 import { seedDemo } from '../../server/seed';
 import type { DownloadList } from '../../src/shared/download/types';
 import { callAs, createUser, login } from '../support/accounts';
+import { SEED_PICTURE_CACHE } from '../support/picture-cache';
 import { startLocalS3, type LocalS3 } from '../support/s3';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
   s3 = await startLocalS3(['media', 'moved']);
   store = new S3Store(s3.config(PREFIX));
   t = await createTestApp({ media: { driver: 's3', ...s3.config(PREFIX) } }, { media: store });
-  await seedDemo({ db: t.db, media: store, scale: 12, imagePool: 10, anchor: Date.UTC(2026, 10, 1) / 1000 });
+  await seedDemo({ db: t.db, media: store, scale: 12, imagePool: 10, anchor: Date.UTC(2026, 10, 1) / 1000, pictureCache: SEED_PICTURE_CACHE });
   await createUser(t.db, 's3-vip', { vipDays: 30, channels: [20850, 20840, 20860] });
   vip = (await login(t.app, 's3-vip')).cookie;
 }, 300_000); // a ceiling: seeding encodes AVIF/WebP copies, slow while the browsers run beside it

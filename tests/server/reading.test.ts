@@ -39,7 +39,7 @@ beforeAll(async () => {
   await createUser(t.db, 'reader-vip', { vipDays: 30, channels: [20850, 20840, 20860] });
   cookies.member = (await login(t.app, 'reader')).cookie;
   cookies.vip = (await login(t.app, 'reader-vip')).cookie;
-}, 60_000);
+});
 afterAll(() => t.dispose());
 
 const call = async <T>(who: keyof typeof cookies, name: string, params: Record<string, unknown> = {}) => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await loadFixture(t.db);
   expect((await buildAllNeighbours(t.db))?.rows).toBeGreaterThan(0);
-}, 120_000);
+});
 afterAll(() => t.dispose());
 
 let users = 0;
@@ -118,5 +118,5 @@ describe('offline quality on synthetic members', () => {
     expect(result.members).toBeGreaterThan(30);
     expect(result.recommender.recall).toBeGreaterThan(result.popularity.recall * 1.2);
     expect(result.recommender.ndcg).toBeGreaterThan(result.popularity.ndcg);
-  }, 60_000);
+  });
 });

@@ -19,7 +19,7 @@ const attrs = (attributeId: number, ...values: number[]) => encodeAttrs([{ kind:
 beforeAll(async () => {
   t = await createTestApp();
   await seedYarns(t.db, 7, ANCHOR);
-}, 60_000);
+});
 afterAll(() => t.dispose());
 
 describe('yarns', () => {

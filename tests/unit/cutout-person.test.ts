@@ -78,7 +78,7 @@ describe('the person model (MediaPipe Selfie Segmentation, TensorFlow.js in Node
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     };
     model = await loadSelfieModel(tf, { modelJson: `${MODEL_DIR}selfie.json`, weights: `${MODEL_DIR}selfie.bin` }, read);
-  }, 30_000);
+  });
 
   it('states the model bytes it bundles', async () => {
     const sizes = await Promise.all([stat(`${MODEL_DIR}selfie.json`), stat(`${MODEL_DIR}selfie.bin`)]);

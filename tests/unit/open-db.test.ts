@@ -18,5 +18,5 @@ describe('embedded database (PGlite) on disk', () => {
     const second = await openDb({ dataDir });
     expect(await second.query<{ id: number }>('SELECT id FROM kept')).toEqual([{ id: 7 }]);
     await second.close();
-  }, 60_000);
+  });
 });

@@ -23,7 +23,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await insertCatalogueFixture(t.db);
-}, 120_000);
+});
 afterAll(() => t.dispose());
 
 /** fetch() for the page, answered by the real server in-process, with the session cookie of `who`. */

@@ -19,7 +19,7 @@ import { httpUpload, type UploadSender } from './upload-queue';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+});
 afterAll(() => t.dispose());
 
 /** fetch() of the page answered by the real server, as the holder of `cookie`; `online` may be switched off. */

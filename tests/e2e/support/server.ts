@@ -5,6 +5,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { SEED_PICTURE_CACHE } from '../../support/picture-cache';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const TEMPLATE_ROOT = join(REPO_ROOT, 'node_modules', '.cache', 'trendloom-e2e');
@@ -90,6 +91,7 @@ async function launch({ dataDir, distDir, seedScale }: LaunchOptions): Promise<{
       SEED_SCALE: String(seedScale),
       DIST_DIR: distDir,
       DATABASE_URL: '',
+      SEED_PICTURE_CACHE,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

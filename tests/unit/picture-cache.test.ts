@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDiskStore } from '../../server/media/store';
+import { poolImage } from '../../server/seed/images/compositions';
+import { PictureCache } from '../../server/seed/images/picture-cache';
+import { renderImage, seedMediaId } from '../../server/seed/images/render';
+import { Rng } from '../../server/seed/prng';
+
+async function storedFiles(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const digests = await Promise.all(files.map(async (entry) => createHash('sha256').update(await readFile(join(entry.parentPath, entry.name))).digest('hex')));
+  return Object.fromEntries(files.map((entry, i) => [relative(dir, join(entry.parentPath, entry.name)), digests[i]!]));
+}
+
+const pictures = (['garment', 'street'] as const).map((kind, i) => ({
+  id: seedMediaId(`picture-cache-test:${kind}`),
+  spec: poolImage(kind, Rng.of(7, 'picture-cache-test', i), { season: '2026春夏' }),
+  options: { describe: i === 0 },
+}));
+
+let root: string;
+const storeDirs: string[] = [];
+const newStore = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'picture-cache-store-'));
+  storeDirs.push(dir);
+  return { dir, store: new LocalDiskStore(dir) };
+};
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'picture-cache-'));
+});
+afterAll(async () => {
+  await Promise.all([root, ...storeDirs].map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('the seed picture cache', () => {
+  it('gives a later seeding the pictures an earlier one rendered: the same records and the same stored files', async () => {
+    const fresh = await newStore();
+    const rendered = await Promise.all(pictures.map(({ spec, id, options }) => renderImage(spec, id, fresh.store, options)));
+
+    const firstCache = await PictureCache.open(root);
+    const filling = await newStore();
+    for (const { spec, id, options } of pictures) await firstCache.render(spec, id, filling.store, options);
+    expect(firstCache.counts).toEqual({ copied: 0, rendered: 2 });
+
+    const laterCache = await PictureCache.open(root);
+    const copied = await newStore();
+    const fromCache = await Promise.all(pictures.map(({ spec, id, options }) => laterCache.render(spec, id, copied.store, options)));
+    expect(laterCache.counts).toEqual({ copied: 2, rendered: 0 });
+    expect(fromCache).toEqual(rendered);
+    expect(fromCache[0]!.descriptor).toBeInstanceOf(Float32Array);
+    expect(await storedFiles(copied.dir)).toEqual(await storedFiles(fresh.dir));
+  });
+
+  it('renders again what it cannot use: another drawing, other options, or a damaged entry', async () => {
+    const cache = await PictureCache.open(root);
+    const { spec, id } = pictures[0]!;
+    const { store } = await newStore();
+    await cache.render({ ...spec, svg: spec.svg.replace('</svg>', '<rect width="1" height="1"/></svg>') }, id, store, { describe: true });
+    await cache.render(spec, id, store, { describe: false });
+    expect(cache.counts).toEqual({ copied: 0, rendered: 2 });
+
+    const [dir] = await readdir(root);
+    for (const name of (await readdir(join(root, dir!))).filter((file) => file.endsWith('.bin'))) await writeFile(join(root, dir!, name), 'cut short');
+    const { dir: afterDamage, store: storeAfterDamage } = await newStore();
+    const { dir: reference, store: referenceStore } = await newStore();
+    expect(await cache.render(spec, id, storeAfterDamage, { describe: true })).toEqual(await renderImage(spec, id, referenceStore, { describe: true }));
+    expect(cache.counts.rendered).toBe(3);
+    expect(await storedFiles(afterDamage)).toEqual(await storedFiles(reference));
+  });
+});
