@@ -32,6 +32,14 @@ export class PackProgressStore {
     for (const listener of this.listeners) listener();
   }
 
+  /** The most recent pack of `owner` with a step under way or done whose id `matches`, if any. */
+  lastMatching(owner: CacheOwner, matches: (packId: string) => boolean): string | undefined {
+    const prefix = `${owner}:`;
+    let found: string | undefined;
+    for (const key of this.byPack.keys()) if (key.startsWith(prefix) && matches(key.slice(prefix.length))) found = key.slice(prefix.length);
+    return found;
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -37,7 +37,7 @@ export function OfflinePackButton({ kind, title, href, pages }: OfflinePackButto
   const { t } = useLocale();
   const user = useOfflineUser();
   const online = useOnline();
-  const { target, start } = usePackTarget(href ?? window.location.pathname + window.location.search);
+  const target = usePackTarget(href ?? window.location.pathname + window.location.search, user?.userId);
   const actions = usePackActions(target);
   const existing = useOfflinePacks()?.find((pack) => pack.id === packIdOf(target));
   const { progress } = actions;
@@ -94,7 +94,7 @@ export function OfflinePackButton({ kind, title, href, pages }: OfflinePackButto
         variant="outline"
         disabled={!online || !actions.ready}
         data-testid="pack-make"
-        onClick={() => void actions.measure({ kind, title, href: start(), pages: pages ?? linkedPages() })}
+        onClick={() => void actions.measure({ kind, title, href: target, pages: pages ?? linkedPages() })}
       >
         {t('offline.packs.make')}
       </Button>

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { packProgress } from '../pack-progress';
+import type { CacheOwner } from '../../../shared/sync/cache-names';
 
 /** The page numbers of a scrolled list (`p`) name the same page: the list writes them into the address as it grows. */
 const SCROLL_PARAMS = new Set(['p']);
@@ -18,17 +20,17 @@ export function samePage(a: string, b: string): boolean {
 }
 
 /**
- * Which page's pack a "save offline" button shows. Once the member starts a pack, the button keeps
- * showing that pack while they stay on the page, even if the address changes under it (a list
- * writes `?p=2` as it loads more while the pack is measured): reading the address afresh would
- * show an idle button for a pack being measured.
+ * Which page's pack a "save offline" button shows: a pack the member started on this page (kept in
+ * the pack progress store, so closing and reopening the sync popover does not lose it) even if the
+ * address changed under it since (a list writes `?p=2` as it loads more while the pack is
+ * measured); else the address. Reading the address alone would show an idle button for a pack
+ * being measured.
  */
-export function usePackTarget(here: string): { target: string; start: () => string } {
-  const [started, setStarted] = useState<string>();
-  const target = started !== undefined && samePage(started, here) ? started : here;
-  const start = () => {
-    setStarted(target);
-    return target;
-  };
-  return { target, start };
+export function usePackTarget(here: string, owner: CacheOwner | undefined): string {
+  return useSyncExternalStore(
+    packProgress.subscribe,
+    // A pack is known by its page address (packIdOf).
+    () => (owner !== undefined && packProgress.lastMatching(owner, (packId) => samePage(packId, here))) || here,
+    () => here,
+  );
 }
