@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +70,19 @@ describe('the seed picture cache', () => {
     expect(await cache.render(spec, id, storeAfterDamage, { describe: true })).toEqual(await renderImage(spec, id, referenceStore, { describe: true }));
     expect(cache.counts.rendered).toBe(3);
     expect(await storedFiles(afterDamage)).toEqual(await storedFiles(reference));
+  });
+
+  it('drops the pictures of render code nobody seeded with for a day, keeps the rest', async () => {
+    const shelf = await mkdtemp(join(tmpdir(), 'picture-cache-shelf-'));
+    storeDirs.push(shelf);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await mkdir(join(shelf, 'old-code'));
+    await utimes(join(shelf, 'old-code'), twoDaysAgo, twoDaysAgo);
+    await mkdir(join(shelf, 'other-branch'));
+    await PictureCache.open(shelf);
+    const kept = await readdir(shelf);
+    expect(kept).not.toContain('old-code');
+    expect(kept).toContain('other-branch');
+    expect(kept).toHaveLength(2);
   });
 });

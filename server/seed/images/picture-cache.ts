@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { MediaStore } from '../../media/store';
 import type { ImageSpec } from './compositions';
@@ -8,6 +8,7 @@ import { renderImage, type RenderedImage } from './render';
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 /** What a rendered picture depends on besides its drawing: the renderer, the encoders (lock file), the colour maths. */
 const RENDER_SOURCES = ['server/seed/images', 'server/media', 'src/shared', 'package-lock.json'];
+const STALE_AFTER_MS = 86_400_000;
 
 type RenderOptions = Parameters<typeof renderImage>[3];
 
@@ -31,9 +32,15 @@ export class PictureCache {
   private constructor(private readonly dir: string) {}
 
   static async open(root: string): Promise<PictureCache> {
-    const dir = join(root, await renderCodeFingerprint());
-    await mkdir(dir, { recursive: true });
-    return new PictureCache(dir);
+    const fingerprint = await renderCodeFingerprint();
+    await mkdir(join(root, fingerprint), { recursive: true });
+    // Each change to the render code starts a new directory (≈ 50 MB for the e2e catalogues):
+    // those nobody wrote to for a day go.
+    for (const name of await readdir(root)) {
+      const made = name === fingerprint ? null : await stat(join(root, name)).catch(() => null);
+      if (made && Date.now() - made.mtimeMs > STALE_AFTER_MS) await rm(join(root, name), { recursive: true, force: true });
+    }
+    return new PictureCache(join(root, fingerprint));
   }
 
   /** `renderImage`, from the cache when this drawing was rendered before. */
@@ -56,7 +63,8 @@ export class PictureCache {
       reachable: () => media.reachable(),
     };
     const image = await renderImage(spec, id, recording, options);
-    await this.write(path, image, files);
+    // Keeping it is a saving, not part of seeding: a full disk or a removed directory costs the next seeding time only.
+    await this.write(path, image, files).catch(() => undefined);
     this.counts.rendered++;
     return image;
   }
