@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { SEED_PICTURE_CACHE } from '../support/picture-cache';
+import { storedFiles } from '../support/stored-files';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { LocalDiskStore } from '../../server/media/store';
 import { SEED_VERSION, seedDemo, seedDemoIfEmpty, type SeedSummary } from '../../server/seed';
@@ -37,13 +37,6 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** Every stored file under a media directory, by path, as a digest of its bytes. */
-async function storedFiles(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const digests = await Promise.all(files.map(async (entry) => createHash('sha256').update(await readFile(join(entry.parentPath, entry.name))).digest('hex')));
-  return Object.fromEntries(files.map((entry, i) => [relative(dir, join(entry.parentPath, entry.name)), digests[i]!]));
 }
 
 let first: TestDb;

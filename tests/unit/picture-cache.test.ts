@@ -1,19 +1,13 @@
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStore } from '../../server/media/store';
 import { poolImage } from '../../server/seed/images/compositions';
 import { PictureCache } from '../../server/seed/images/picture-cache';
 import { renderImage, seedMediaId } from '../../server/seed/images/render';
 import { Rng } from '../../server/seed/prng';
-
-async function storedFiles(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const digests = await Promise.all(files.map(async (entry) => createHash('sha256').update(await readFile(join(entry.parentPath, entry.name))).digest('hex')));
-  return Object.fromEntries(files.map((entry, i) => [relative(dir, join(entry.parentPath, entry.name)), digests[i]!]));
-}
+import { storedFiles } from '../support/stored-files';
 
 const pictures = (['garment', 'street'] as const).map((kind, i) => ({
   id: seedMediaId(`picture-cache-test:${kind}`),
