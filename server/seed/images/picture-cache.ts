@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { MediaStore } from '../../media/store';
+import { sourceFingerprint } from '../source-fingerprint';
 import type { ImageSpec } from './compositions';
 import { renderImage, type RenderedImage } from './render';
 
-const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 /** What a rendered picture depends on besides its drawing: the renderer, the encoders (lock file), the colour maths. */
 const RENDER_SOURCES = ['server/seed/images', 'server/media', 'src/shared', 'package-lock.json'];
 const STALE_AFTER_MS = 86_400_000;
@@ -32,7 +32,7 @@ export class PictureCache {
   private constructor(private readonly dir: string) {}
 
   static async open(root: string): Promise<PictureCache> {
-    const fingerprint = await renderCodeFingerprint();
+    const fingerprint = await sourceFingerprint(RENDER_SOURCES);
     await mkdir(join(root, fingerprint), { recursive: true });
     // Each change to the render code starts a new directory (≈ 50 MB for the e2e catalogues):
     // those nobody wrote to for a day go.
@@ -94,15 +94,3 @@ export class PictureCache {
   }
 }
 
-async function renderCodeFingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const source of RENDER_SOURCES) {
-    const path = join(REPO_ROOT, source);
-    const entries = await readdir(path, { withFileTypes: true, recursive: true }).catch(() => null);
-    const files = entries
-      ? entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort()
-      : [path];
-    for (const file of files) hash.update(relative(REPO_ROOT, file)).update('\0').update(await readFile(file)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
-}

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { sourceFingerprint } from '../../../server/seed/source-fingerprint';
 import { SEED_PICTURE_CACHE } from '../../support/picture-cache';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -57,18 +57,12 @@ async function tail(file: string, lines = 40): Promise<string> {
   return text.split('\n').slice(-lines).join('\n');
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
-}
 
 /** Everything the seeded data depends on: the server code, the shared code and the dependencies. */
 async function seedFingerprint(seedScale: number): Promise<string> {
-  const hash = createHash('sha256');
-  const files = [...(await filesUnder(join(REPO_ROOT, 'server'))), ...(await filesUnder(join(REPO_ROOT, 'src', 'shared'))), join(REPO_ROOT, 'package-lock.json')];
-  for (const file of files) hash.update(relative(REPO_ROOT, file)).update('\0').update(await readFile(file)).update('\0');
+  const code = await sourceFingerprint(['server', 'src/shared', 'package-lock.json']);
   // Seeded items are dated relative to today.
-  return `${seedScale}-${new Date().toISOString().slice(0, 10)}-${hash.digest('hex').slice(0, 16)}`;
+  return `${seedScale}-${new Date().toISOString().slice(0, 10)}-${code}`;
 }
 
 interface LaunchOptions {
