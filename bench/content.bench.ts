@@ -11,8 +11,9 @@
  * the bench quickly), BENCH_SECONDS the autocannon duration.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -203,8 +204,28 @@ async function latencies(db: Db, s: Scenario) {
   console.log(`deep page (p=200) ≤ 2× page 1 → column ${(deep.p95 / page1.p95).toFixed(2)}×, channel ${(channelDeep.p95 / channel.p95).toFixed(2)}× (p95 ratios)`);
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function processCpuMs(pid: number | string): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time used so far by every process of a local PostgreSQL server (0 when it is not local). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(pid);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
 /** Starts the two servers in a child process (so autocannon here does not share its event loop). */
-async function startServers(base: string): Promise<{ api: number; uncached: number; bare: number; stop: () => void }> {
+async function startServers(base: string): Promise<{ api: number; uncached: number; bare: number; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./content-servers.ts', import.meta.url))], {
     env: { ...process.env, BENCH_DATABASE_URL: benchUrl(base) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -218,20 +239,31 @@ async function startServers(base: string): Promise<{ api: number; uncached: numb
     });
     child.on('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
   });
-  return { ...ports, stop: () => child.kill('SIGTERM') };
+  return { ...ports, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 async function load(base: string, s: Scenario) {
   const servers = await startServers(base);
   try {
-    const run = (options: autocannon.Options) =>
-      new Promise<autocannon.Result>((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+    // Where each route's time goes: CPU of the server process (only one route is loaded at a
+    // time) and of PostgreSQL per answered request, beside the throughput.
+    const cpu = new Map<autocannon.Result, { server: number; postgres: number }>();
+    const cannon = (options: autocannon.Options) =>
+      new Promise<autocannon.Result>((resolve, reject) => autocannon(options, (error, r) => (error ? reject(error) : resolve(r))));
+    const run = async (options: autocannon.Options) => {
+      await cannon({ ...options, duration: 2 });
+      const [server, postgres] = [processCpuMs(servers.pid), postgresCpuMs()];
+      const result = await cannon(options);
+      const answered = result.requests.total;
+      cpu.set(result, { server: (processCpuMs(servers.pid) - server) / answered, postgres: (postgresCpuMs() - postgres) / answered });
+      return result;
+    };
     // 20 different lists (5 pages, with and without a filter) of the biggest column.
     const bodies = Array.from({ length: 20 }, (_, i) =>
       JSON.stringify({ module: 'oct', controller: 'ListDataKw', func: 'getList', params: { channel: 20850, column: s.column, p: 1 + (i % 5), ...(i % 2 ? { attrs: s.attrs } : {}) } }),
     );
     let next = 0;
-    const common = { connections: 50, duration: SECONDS, warmup: { connections: 50, duration: 2 } } as const;
+    const common = { connections: 50, duration: SECONDS } as const;
     const bare = await run({
       ...common,
       url: `http://127.0.0.1:${servers.bare}`,
@@ -246,9 +278,9 @@ async function load(base: string, s: Scenario) {
     const api = await listLoad(servers.api);
     const uncached = await listLoad(servers.uncached);
     const line = (name: string, r: autocannon.Result) =>
-      `${name.padEnd(46)} ${r.requests.average.toFixed(0).padStart(8)} ${r.latency.p50.toFixed(1).padStart(8)} ${r.latency.p99.toFixed(1).padStart(8)} ${String(r.non2xx + r.errors).padStart(8)}`;
-    console.log(`\nLoad, autocannon ${common.connections} connections × ${SECONDS} s, loopback, same PostgreSQL`);
-    console.log(`${'route'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}`);
+      `${name.padEnd(46)} ${r.requests.average.toFixed(0).padStart(8)} ${r.latency.p50.toFixed(1).padStart(8)} ${r.latency.p99.toFixed(1).padStart(8)} ${String(r.non2xx + r.errors).padStart(8)} ${cpu.get(r)!.server.toFixed(2).padStart(10)} ${cpu.get(r)!.postgres.toFixed(2).padStart(12)}`;
+    console.log(`\nLoad, autocannon ${common.connections} connections × ${SECONDS} s after 2 s of warm-up, loopback, same PostgreSQL; load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+    console.log(`${'route'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)} ${'server CPU'.padStart(10)} ${'postgres CPU'.padStart(12)}  (ms per request)`);
     console.log(line('bare Fastify GET /pk/:id (one PK query)', bare));
     console.log(line('POST /api/data getList (the app, 30 s cache)', api));
     console.log(line('POST /api/data getList (no cache)', uncached));

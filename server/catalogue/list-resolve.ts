@@ -40,19 +40,51 @@ interface ColumnScope {
   route: string | null;
 }
 
+/** The catalogue definitions a list's params name, by id. */
+interface ListDefinitions {
+  columns: Map<number, ColumnScope>;
+  kindOf: Map<number, AttrKind>;
+  /** Attribute value id → the attribute it belongs to. */
+  ownerOf: Map<number, number>;
+}
+
 /**
- * A column with the list route it is shown on: a list route naming the column (or its parent),
- * else the page its own link opens (/list/{url_str}).
+ * The columns (each with the list route it is shown on: a list route naming the column or its
+ * parent, else the page its own link opens, /list/{url_str}), attributes and attribute values a
+ * list names, in one round trip: an uncached list pays each round trip, and they are most of its
+ * cost once the page itself comes from an index.
  */
-async function loadColumn(db: Queryable, id: number): Promise<ColumnScope | undefined> {
-  const [row] = await db.query<ColumnScope>(
-    `SELECT c.id, c.channel_id, c.parent_id, c.setting,
-            coalesce((SELECT r.name FROM list_routes r WHERE r.column_id IN (c.id, c.parent_id)
-                       ORDER BY r.column_id = c.id DESC, r.sort LIMIT 1), c.url_str) AS route
-       FROM columns c WHERE c.id = $1`,
-    [id],
-  );
-  return row;
+async function loadDefinitions(db: Queryable, columnIds: number[], attributeIds: number[], valueIds: number[]): Promise<ListDefinitions> {
+  const definitions: ListDefinitions = { columns: new Map(), kindOf: new Map(), ownerOf: new Map() };
+  // Rows of one shape, only the parts the list needs (the first part names the fields): owner_id
+  // is a column's parent column and a value's attribute.
+  const parts: string[] = [];
+  const args: unknown[] = [];
+  if (columnIds.length) {
+    args.push(columnIds);
+    parts.push(`SELECT 'column' AS what, c.id, c.channel_id, c.parent_id AS owner_id, c.setting,
+                       coalesce((SELECT r.name FROM list_routes r WHERE r.column_id IN (c.id, c.parent_id)
+                                  ORDER BY r.column_id = c.id DESC, r.sort LIMIT 1), c.url_str) AS route, NULL AS kind
+                  FROM columns c WHERE c.id = ANY($${args.length}::integer[])`);
+  }
+  if (attributeIds.length) {
+    args.push(attributeIds);
+    parts.push(`SELECT 'attribute' AS what, id, NULL AS channel_id, NULL AS owner_id, NULL AS setting, NULL AS route, kind
+                  FROM attributes WHERE id = ANY($${args.length}::integer[])`);
+  }
+  if (valueIds.length) {
+    args.push(valueIds);
+    parts.push(`SELECT 'value' AS what, id, NULL AS channel_id, attribute_id AS owner_id, NULL AS setting, NULL AS route, NULL AS kind
+                  FROM attribute_values WHERE id = ANY($${args.length}::integer[])`);
+  }
+  if (parts.length === 0) return definitions;
+  type Row = Omit<ColumnScope, 'parent_id'> & { what: 'column' | 'attribute' | 'value'; owner_id: number | null; kind: AttrKind | null };
+  for (const { what, owner_id, kind, ...row } of await db.query<Row>(parts.join(' UNION ALL '), args)) {
+    if (what === 'column') definitions.columns.set(row.id, { ...row, parent_id: owner_id });
+    else if (what === 'attribute') definitions.kindOf.set(row.id, kind!);
+    else definitions.ownerOf.set(row.id, owner_id!);
+  }
+  return definitions;
 }
 
 /** Where a column id sits: a top-level column, or a sub-column under its parent. */
@@ -72,12 +104,24 @@ export async function resolveList(db: Queryable, params: ListParams, caller: Cal
   const scope = attrFilters.find((f): f is Extract<AttrFilter, { kind: 'column' }> => f.kind === 'column');
   const requestedColumn = scope?.column ?? (params.column && params.column !== SEARCH_COLUMN ? params.column : undefined);
 
+  const subcolumn = lastSubcolumn(params.subcolumn);
+  // The sports channel's default filter is looked up with the rest whenever the list may turn out
+  // to be of that channel (a column scope names its channel only once it is loaded).
+  const mayBeSports = params.channel === SPORTS_DEFAULT_FILTER.channel || scope !== undefined;
+  const named = withDefaultFilters(attrFilters, mayBeSports ? SPORTS_DEFAULT_FILTER.channel : params.channel).filter(isAttrEntry);
+  const definitions = await loadDefinitions(
+    db,
+    [requestedColumn, subcolumn].filter((id) => id !== undefined),
+    named.map((f) => f.attributeId),
+    named.flatMap((f) => f.values.filter((v) => /^\d+$/.test(v)).map(Number)),
+  );
+
   const filter: ItemFilter = { channel: params.channel };
   const route = params.route;
   let columnRoute: string | undefined;
   let setting = 0;
   if (requestedColumn !== undefined) {
-    const column = await loadColumn(db, requestedColumn);
+    const column = definitions.columns.get(requestedColumn);
     if (!column) return null;
     // A column of another channel than the one asked for: that list is empty.
     if (filter.channel !== undefined && !scope && column.channel_id !== filter.channel) return null;
@@ -87,9 +131,8 @@ export async function resolveList(db: Queryable, params: ListParams, caller: Cal
     // A search scoped to a column of another channel still searches that column.
     if (scope) filter.channel = column.channel_id;
   }
-  const subcolumn = lastSubcolumn(params.subcolumn);
   if (subcolumn !== undefined) {
-    const column = await loadColumn(db, subcolumn);
+    const column = definitions.columns.get(subcolumn);
     if (!column || column.parent_id === null) return null;
     if (filter.channel !== undefined && column.channel_id !== filter.channel) return null;
     filter.column = column.parent_id;
@@ -103,7 +146,7 @@ export async function resolveList(db: Queryable, params: ListParams, caller: Cal
   if (params.haspic === 1) filter.hasPic = true;
 
   const applied = withDefaultFilters(attrFilters, filter.channel);
-  await applyAttrFilters(db, applied, filter, nowSeconds);
+  await applyAttrFilters(db, applied, definitions, filter, nowSeconds);
 
   const words = parseKeywords(params.key_words);
   if (words.length) {
@@ -126,27 +169,10 @@ function withDefaultFilters(filters: AttrFilter[], channel: number | undefined):
   return [...filters, { kind: 'attr', attributeId: sports.attributeId, values: sports.values.map(String) }];
 }
 
-interface AttributeRow {
-  id: number;
-  key: string;
-  kind: AttrKind;
-}
+const isAttrEntry = (f: AttrFilter): f is Extract<AttrFilter, { kind: 'attr' }> => f.kind === 'attr';
 
-async function applyAttrFilters(db: Queryable, filters: AttrFilter[], filter: ItemFilter, nowSeconds: number): Promise<void> {
-  const attrEntries = filters.filter((f): f is Extract<AttrFilter, { kind: 'attr' }> => f.kind === 'attr');
-  const valueIds = attrEntries.flatMap((f) => f.values.filter((v) => /^\d+$/.test(v)).map(Number));
-  // The attributes' kinds and the values' owners in one round trip (an uncached list pays each one).
-  type Lookup = { attributes: AttributeRow[]; owners: { id: number; attribute_id: number }[] };
-  const { attributes, owners }: Lookup = attrEntries.length
-    ? (await db.query<Lookup>(
-        `SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'key', key, 'kind', kind)) FROM attributes WHERE id = ANY($1::integer[])), '[]') AS attributes,
-                coalesce((SELECT json_agg(json_build_object('id', id, 'attribute_id', attribute_id)) FROM attribute_values WHERE id = ANY($2::integer[])), '[]') AS owners`,
-        [attrEntries.map((f) => f.attributeId), valueIds],
-      ))[0]!
-    : { attributes: [], owners: [] };
-  const kindOf = new Map(attributes.map((a) => [a.id, a.kind]));
-  const ownerOf = new Map(owners.map((v) => [v.id, v.attribute_id]));
-
+async function applyAttrFilters(db: Queryable, filters: AttrFilter[], { kindOf, ownerOf }: ListDefinitions, filter: ItemFilter, nowSeconds: number): Promise<void> {
+  const attrEntries = filters.filter(isAttrEntry);
   const groups: number[][] = [];
   for (const entry of attrEntries) {
     const kind = kindOf.get(entry.attributeId);

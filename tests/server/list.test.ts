@@ -336,26 +336,42 @@ describe.each([
   { scope: 'a whole channel', params: { channel: FX.women }, where: 'channel_id = $1', id: FX.women },
   { scope: 'one column', params: { column: C.trend }, where: 'column_id = $1', id: C.trend },
 ])('$scope filtered by one attribute value', ({ params, where, id }) => {
-  // Served from item_attr_values (migrations 080, 320), kept in step with items by triggers: the
-  // list must hold exactly the items that carry the value, newest first, however items change.
-  const list = (p = 1) => t.call('oct/ListDataKw/getList', { ...params, attrs: `${FX.attrs.style}_${V.street}`, p }, 'member');
-  const truth = async (type: number | null) =>
+  // Served from item_attr_values (migrations 080, 320, 330), kept in step with items by triggers:
+  // the list must hold exactly the items that carry the value, in list order, however items change.
+  const ORDER_BY = { new: 'publish_time DESC, id DESC', hot: 'pv DESC, id DESC' } as const;
+  const list = (p = 1, sort: keyof typeof ORDER_BY = 'new') =>
+    t.call('oct/ListDataKw/getList', { ...params, attrs: `${FX.attrs.style}_${V.street}`, p, sort_type: sort }, 'member');
+  const truth = async (type: number | null, sort: keyof typeof ORDER_BY = 'new') =>
     (
       await t.db.query<{ id: number }>(
         `SELECT id FROM items WHERE ${where} AND attr_ids @> ARRAY[$2::integer] AND ($3::integer IS NULL OR type = $3)
-          ORDER BY publish_time DESC, id DESC`,
+          ORDER BY ${ORDER_BY[sort]}`,
         [id, V.street, type],
       )
     ).map((row) => row.id);
-  const expectInStep = async () => {
-    const first = await list();
-    const expected = await truth(first.data.applied.type);
+  const expectInStep = async (sort: keyof typeof ORDER_BY = 'new') => {
+    const first = await list(1, sort);
+    const expected = await truth(first.data.applied.type, sort);
     expect(expected.length).toBeGreaterThan(10);
     expect(first.data).toMatchObject({ count: expected.length, count_exact: true });
     expect(ids(first)).toEqual(expected.slice(0, 40));
-    if (expected.length > 40) expect(ids(await list(2))).toEqual(expected.slice(40, 80));
+    if (expected.length > 40) expect(ids(await list(2, sort))).toEqual(expected.slice(40, 80));
     return expected;
   };
+
+  it('lists them most viewed first too, and follows a change of views', async () => {
+    const before = await expectInStep('hot');
+    const [least, most] = [before.at(-1)!, before[0]!];
+    const [{ pv: leastViews }] = (await t.db.query<{ pv: number }>('SELECT pv FROM items WHERE id = $1', [least])) as [{ pv: number }];
+    try {
+      await t.db.query('UPDATE items SET pv = (SELECT pv + 1 FROM items WHERE id = $1) WHERE id = $2', [most, least]);
+      const after = await expectInStep('hot');
+      expect(after[0]).toBe(least);
+    } finally {
+      await t.db.query('UPDATE items SET pv = $1 WHERE id = $2', [leastViews, least]);
+    }
+    expect(await expectInStep('hot')).toEqual(before);
+  });
 
   it('lists exactly the items carrying the value, newest first, on every page, after inserts, edits and deletes', async () => {
     const before = await expectInStep();
