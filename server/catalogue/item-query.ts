@@ -1,5 +1,6 @@
 import type { SortType } from '../../src/shared/catalogue/types';
 import type { Queryable } from '../db/db';
+import { PAGE_ENTRY_COLUMNS, type PageEntry } from './card-cache';
 import { ITEM_COLUMNS, type ItemRow } from './items';
 
 /** Which items a list holds, after every default and caller rule has been applied. */
@@ -156,16 +157,20 @@ function orderedIds(filter: ItemFilter, sort: SortType, args: Args): string {
  * One page of items. The inner query picks the page's ids (orderedIds) — an index-only scan even
  * at a deep offset — and only those rows are then joined to their media and brand.
  */
-export async function selectItems(db: Queryable, filter: ItemFilter, sort: SortType, limit: number, offset = 0): Promise<ItemRow[]> {
+export function selectItems(db: Queryable, filter: ItemFilter, sort: SortType, limit: number, offset = 0): Promise<ItemRow[]> {
+  return selectPageOf<ItemRow>(db, ITEM_COLUMNS, filter, sort, limit, offset);
+}
+
+/** selectItems with another select list over its aliases (i items, m media, b brands). */
+function selectPageOf<T>(db: Queryable, columns: string, filter: ItemFilter, sort: SortType, limit: number, offset: number): Promise<T[]> {
   const args = new Args();
-  const order = ORDER[sort];
-  return db.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS}
+  return db.query<T>(
+    `SELECT ${columns}
        FROM (${orderedIds(filter, sort, args)} LIMIT ${args.add(limit)} OFFSET ${args.add(offset)}) page
        JOIN items i ON i.id = page.id
        JOIN media m ON m.id = i.cover
        LEFT JOIN brands b ON b.id = i.brand_id
-      ORDER BY ${order.outer}`,
+      ORDER BY ${ORDER[sort].outer}`,
     args.values,
   );
 }
@@ -218,15 +223,15 @@ async function plannedMatches(db: Queryable, filter: ItemFilter): Promise<number
 }
 
 /**
- * The first cap + 1 matches of a filtered list in list order: they hold the page (cap reaches
+ * The page entries among the first cap + 1 matches of a filtered list in list order: they hold the page (cap reaches
  * past it) and say how many matches there are, up to cap + 1 — page and count in one walk.
  */
 async function walkPage(db: Queryable, filter: ItemFilter, sort: SortType, offset: number, pageSize: number, cap: number) {
   const args = new Args();
   const order = ORDER[sort];
-  const rows = await db.query<ItemRow & { matched: number }>(
+  const rows = await db.query<PageEntry & { matched: number }>(
     `WITH top AS MATERIALIZED (${orderedIds(filter, sort, args)} LIMIT ${args.add(cap + 1)})
-     SELECT ${ITEM_COLUMNS}, (SELECT count(*) FROM top)::integer AS matched
+     SELECT ${PAGE_ENTRY_COLUMNS}, (SELECT count(*) FROM top)::integer AS matched
        FROM (SELECT top.id, top.publish_time, top.pv FROM top ORDER BY ${order.top}
               LIMIT ${args.add(pageSize)} OFFSET ${args.add(offset)}) page
        JOIN items i ON i.id = page.id
@@ -235,7 +240,7 @@ async function walkPage(db: Queryable, filter: ItemFilter, sort: SortType, offse
       ORDER BY ${order.outer}`,
     args.values,
   );
-  return { rows: rows.map(({ matched: _, ...row }) => row), matched: rows[0]?.matched ?? 0 };
+  return { entries: rows.map(({ matched: _, ...entry }) => entry), matched: rows[0]?.matched ?? 0 };
 }
 
 /**
@@ -255,13 +260,14 @@ export async function selectPage(
   sort: SortType,
   page: number,
   pageSize: number,
-): Promise<{ rows: ItemRow[]; total: ItemCount }> {
+): Promise<{ entries: PageEntry[]; total: ItemCount }> {
   const offset = (page - 1) * pageSize;
+  const entriesOf = () => selectPageOf<PageEntry>(db, PAGE_ENTRY_COLUMNS, filter, sort, pageSize, offset);
   if (countable(filter)) {
     // Two statements side by side: the count as a scalar subquery of the page's statement cost
     // PostgreSQL twice the CPU of both apart (measured, 1 M items).
-    const [rows, total] = await Promise.all([selectItems(db, filter, sort, pageSize, offset), scopeCount(db, filter)]);
-    return { rows, total };
+    const [entries, total] = await Promise.all([entriesOf(), scopeCount(db, filter)]);
+    return { entries, total };
   }
   const cap = (page + PAGER_LOOKAHEAD) * pageSize;
   const beyondWindow = (estimate: number) => estimate > 10 * cap;
@@ -269,14 +275,14 @@ export async function selectPage(
   const deep = cap > WALK_FIRST_MAX;
   if (deep) {
     const estimate = await plannedMatches(db, filter);
-    if (beyondWindow(estimate)) return { rows: await selectItems(db, filter, sort, pageSize, offset), total: estimated(estimate) };
+    if (beyondWindow(estimate)) return { entries: await entriesOf(), total: estimated(estimate) };
   }
-  const { rows, matched } = await walkPage(db, filter, sort, offset, pageSize, cap);
-  if (matched <= cap) return { rows, total: { count: matched, exact: true, estimated: false } };
+  const { entries, matched } = await walkPage(db, filter, sort, offset, pageSize, cap);
+  if (matched <= cap) return { entries, total: { count: matched, exact: true, estimated: false } };
   // More matches than the window: "about N" when the planner puts them far beyond it (a deep
   // page asked first and was told otherwise).
   const estimate = deep ? null : await plannedMatches(db, filter);
-  return { rows, total: estimate !== null && beyondWindow(estimate) ? estimated(estimate) : { count: cap, exact: false, estimated: false } };
+  return { entries, total: estimate !== null && beyondWindow(estimate) ? estimated(estimate) : { count: cap, exact: false, estimated: false } };
 }
 
 /** An estimate to two significant digits (67,348 → 67,000): it is only ever shown as "about". */

@@ -1,6 +1,7 @@
 import type { ListResult, SortType } from '../../src/shared/catalogue/types';
 import { viewerOf } from '../access/item-access';
 import { NO_DATA, type CallContext } from '../api/registry';
+import { CardCache } from './card-cache';
 import { selectPage, type ItemFilter } from './item-query';
 import { toListItem, type ItemRow } from './items';
 
@@ -25,10 +26,11 @@ export async function pagedList(
   options: { sort: SortType; page: number; pageSize: number; attrs?: string; words?: string[] },
 ): Promise<ListResult | typeof NO_DATA> {
   const { sort, page, pageSize } = options;
-  const { rows, total } = await selectPage(ctx.db, filter, sort, page, pageSize);
-  if (rows.length === 0) return NO_DATA;
+  const { entries, total } = await selectPage(ctx.db, filter, sort, page, pageSize);
+  const list = await CardCache.of(ctx.db).cards(ctx.db, entries, ctx.locale, viewerOf(ctx.caller));
+  if (list.length === 0) return NO_DATA;
   return {
-    list: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))),
+    list,
     count: total.count,
     search_count: total.count,
     count_exact: total.exact,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeWindowRange } from '../../src/shared/catalogue/attrs';
+import type { ListItem } from '../../src/shared/catalogue/types';
 import { createContentApp, FX, fixtureItems, type ContentApp } from './catalogue-fixture';
 
 let t: ContentApp;
@@ -271,6 +272,40 @@ describe('ListDataKw/getList: callers', () => {
     const open = await find('vip');
     expect(open).toMatchObject({ is_vip: true, locked: false, cover: '/media/img1' });
     expect(open.colours).toHaveLength(2);
+  });
+
+  it('shows each card as its item, cover and brand are now, in the language asked, however often the page is read', async () => {
+    // Cards are kept between requests (CardCache), checked against the rows' versions.
+    const item = items.find((i) => i.column === C.trend && !i.vip && i.brand !== undefined)!;
+    const card = async (locale: 'zh' | 'en' = 'zh') => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/data',
+        headers: { 'content-type': 'application/json', 'x-test-role': 'member' },
+        payload: { module: 'oct', controller: 'ListDataKw', func: 'getList', params: { column: C.trend }, locale },
+      });
+      return (response.json() as { data: { list: ListItem[] } }).data.list.find((found) => found.id === item.id)!;
+    };
+    const [brand] = (await t.db.query<{ name_zh: string }>('SELECT name_zh FROM brands WHERE id = $1', [item.brand])) as [{ name_zh: string }];
+    const [cover] = (await t.db.query<{ id: string; width: number }>('SELECT m.id, m.width FROM media m JOIN items i ON i.cover = m.id WHERE i.id = $1', [item.id])) as [
+      { id: string; width: number },
+    ];
+    expect(await card()).toMatchObject({ title: item.title_zh, brand: { name: brand.name_zh }, width: cover.width });
+    expect(await card('en')).toMatchObject({ title: item.title_en });
+    try {
+      await t.db.query("UPDATE items SET title_zh = '改过的标题' WHERE id = $1", [item.id]);
+      expect(await card()).toMatchObject({ title: '改过的标题' });
+      expect(await card('en')).toMatchObject({ title: item.title_en });
+      await t.db.query("UPDATE brands SET name_zh = '改过的品牌' WHERE id = $1", [item.brand]);
+      expect(await card()).toMatchObject({ brand: { name: '改过的品牌' } });
+      await t.db.query('UPDATE media SET width = $1 WHERE id = $2', [cover.width + 1, cover.id]);
+      expect(await card()).toMatchObject({ width: cover.width + 1 });
+    } finally {
+      await t.db.query('UPDATE items SET title_zh = $1 WHERE id = $2', [item.title_zh, item.id]);
+      await t.db.query('UPDATE brands SET name_zh = $1 WHERE id = $2', [brand.name_zh, item.brand]);
+      await t.db.query('UPDATE media SET width = $1 WHERE id = $2', [cover.width, cover.id]);
+    }
+    expect(await card()).toMatchObject({ title: item.title_zh, brand: { name: brand.name_zh }, width: cover.width });
   });
 
   it('gives every card at most 3 attribute tags', async () => {
