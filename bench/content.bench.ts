@@ -211,16 +211,23 @@ function processCpuMs(pid: number | string): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** CPU time used so far by every process of a local PostgreSQL server (0 when it is not local). */
-function postgresCpuMs(): number {
-  let total = 0;
+/** CPU time used so far by each process of a local PostgreSQL server, by pid (none when it is not local). */
+function postgresCpuMs(): Map<string, number> {
+  const used = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') used.set(pid, processCpuMs(pid));
     } catch {
       // The process ended between the listing and the read.
     }
   }
+  return used;
+}
+
+/** PostgreSQL CPU used since `before`: by the processes alive now (those that ended meanwhile were idle connections). */
+function postgresCpuSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, used] of postgresCpuMs()) total += used - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -255,7 +262,7 @@ async function load(base: string, s: Scenario) {
       const [server, postgres] = [processCpuMs(servers.pid), postgresCpuMs()];
       const result = await cannon(options);
       const answered = result.requests.total;
-      cpu.set(result, { server: (processCpuMs(servers.pid) - server) / answered, postgres: (postgresCpuMs() - postgres) / answered });
+      cpu.set(result, { server: (processCpuMs(servers.pid) - server) / answered, postgres: postgresCpuSince(postgres) / answered });
       return result;
     };
     // 20 different lists (5 pages, with and without a filter) of the biggest column.

@@ -250,9 +250,10 @@ async function walkPage(db: Queryable, filter: ItemFilter, sort: SortType, offse
  * pages past the current one and reports "at least" beyond that; when PostgreSQL's statistics put
  * the matches far beyond that window, their estimate is reported instead (a common keyword matches
  * a large part of a million items, and counting them exactly would read that many wide rows).
- * Near the front of a list the walk is cheap whatever the matches, so it goes first and the
- * planner is asked only when it found more than the window: most filtered first pages are one
- * statement. Deep pages ask the planner first, so that a common filter is not walked that far.
+ * Near the front of a list the walk is cheap whatever the matches (an index in list order, read
+ * until the window is full), so it goes first and the planner is asked only when it found more
+ * than the window: most filtered first pages are one statement. Deep pages and searches ask the
+ * planner first, so that a common filter is not walked that far.
  */
 export async function selectPage(
   db: Queryable,
@@ -272,7 +273,9 @@ export async function selectPage(
   const cap = (page + PAGER_LOOKAHEAD) * pageSize;
   const beyondWindow = (estimate: number) => estimate > 10 * cap;
   const estimated = (estimate: number): ItemCount => ({ count: roughly(estimate), exact: false, estimated: true });
-  const deep = cap > WALK_FIRST_MAX;
+  // A keyword search's matches come from the search-keys index in no list order: its walk reads
+  // every match however short the window, so a search asks the planner first at any depth.
+  const deep = cap > WALK_FIRST_MAX || Boolean(filter.words?.length);
   if (deep) {
     const estimate = await plannedMatches(db, filter);
     if (beyondWindow(estimate)) return { entries: await entriesOf(), total: estimated(estimate) };
