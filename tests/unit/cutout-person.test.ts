@@ -85,14 +85,16 @@ describe('the person model (MediaPipe Selfie Segmentation, TensorFlow.js in Node
     expect(sizes[0].size + sizes[1].size).toBe(SELFIE_MODEL_BYTES);
   });
 
-  it('finds the mannequin and, as the prior, cuts it out where the classical cut loses it to a light backdrop', async () => {
-    const drawn = await mannequinSubject('curvy-stand', 'full', 240, 300);
-    const { picture, alpha } = cutoutComposite('curvy-stand-full', 'plain', 'p', 240, 300, drawn);
+  it('finds the mannequin and, as the prior, cuts it out where the classical cut loses it to a cluttered background', async () => {
+    // On a light studio backdrop the classical cut now keeps the mannequin itself (cutout.test.ts);
+    // discs of colours the border never shows are still the prior's case.
+    const drawn = await mannequinSubject('straight-walk', 'half', 240, 300);
+    const { picture, alpha } = cutoutComposite('straight-walk-half', 'cluttered', 'p', 240, 300, drawn);
     const prior = await model.segment(picture);
     expect(cutoutMethod({ prior })).toBe('person');
     const classic = maskIoU(cutoutAlpha(picture), alpha);
     const withPrior = maskIoU(cutoutAlpha(picture, { prior }), alpha);
-    expect(withPrior).toBeGreaterThanOrEqual(0.85);
+    expect(withPrior).toBeGreaterThanOrEqual(0.75);
     expect(withPrior).toBeGreaterThan(classic + 0.1);
   });
 
