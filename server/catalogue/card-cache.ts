@@ -62,8 +62,7 @@ export class CardCache {
     return page.flatMap((entry) => {
       const kept = this.kept.get(entry.id);
       if (!kept) return [];
-      this.kept.delete(entry.id);
-      this.kept.set(entry.id, kept);
+      this.keep(entry.id, kept);
       const key = `${locale}|${mayOpen(viewer, kept.row) ? 'open' : 'locked'}`;
       let card = kept.cards.get(key);
       if (!card) kept.cards.set(key, (card = toListItem(kept.row, locale, viewer)));
