@@ -1,4 +1,4 @@
-import { CUTOUT_REFINE_SIDE, cutoutAlpha, cutoutMethod, resizeAlpha, type CutoutMethod, type CutoutStroke } from '../shared/image-tools/cutout';
+import { CUTOUT_REFINE_SIDE, cutoutSubject, resizeAlpha, type CutoutMethod, type CutoutStroke } from '../shared/image-tools/cutout';
 import { enlargeRaster, picaResizer, tileGrid, type EnlargeScale, type TileResizer } from '../shared/image-tools/enlarge';
 import { ESRGAN_TILES } from '../shared/image-tools/esrgan-tiles';
 import type { PersonPrior } from '../shared/image-tools/person-prior';
@@ -48,7 +48,7 @@ export interface CutoutJobResult {
   /** Share of the picture kept as subject (0–1). */
   subjectShare: number;
   ms: number;
-  /** 'person': the person model found someone and seeded the cut; 'classic': the border-seeded cut alone. */
+  /** 'person': the person model found someone in front of no plain or patterned backdrop and seeded the cut; 'classic': the border-seeded cut alone. */
   method: CutoutMethod;
   /** The TensorFlow.js backend the person model ran on (when it ran). */
   backend?: 'webgl' | 'wasm' | 'cpu';
@@ -56,7 +56,7 @@ export interface CutoutJobResult {
   modelUnavailable?: boolean;
 }
 
-/** 'auto': the person model first (its prior when it finds someone), else classical; 'classic': the classical cut only. */
+/** 'auto': the person model's prior when it finds someone and the border is no backdrop the classical cut explains, else classical; 'classic': the classical cut only. */
 export type CutoutMode = 'auto' | 'classic';
 
 /** What the image-tools worker offers across Comlink (reached only through image-tools.ts). */
@@ -67,7 +67,7 @@ export interface ImageToolsApi {
   vectorise(picture: Blob, options: VectorOptions, onProgress: ProgressListener): Promise<VectorJobResult>;
   /**
    * Removes the background (GrabCut-style, brush strokes as hard constraints) at the picture's full
-   * size; in 'auto' mode seeded by the person model when it finds a person.
+   * size; in 'auto' mode seeded by the person model when it finds a person in front of no plain or patterned backdrop.
    */
   cutout(picture: Blob, strokes: CutoutStroke[], onProgress: ProgressListener, mode?: CutoutMode): Promise<CutoutJobResult>;
   /** Re-encodes a raster picture as PNG, JPEG (on white, quality 0.85 per spec §9) or WebP. */
@@ -221,8 +221,7 @@ export const imageToolsApi: ImageToolsApi = {
     }
     await onProgress('segment', 0);
     const options = { strokes, prior, onRound: (done: number, total: number) => void onProgress('segment', done / total) };
-    const method = cutoutMethod(options);
-    const reducedAlpha = cutoutAlpha(reduced, options);
+    const { alpha: reducedAlpha, method } = cutoutSubject(reduced, options);
     await onProgress('refine', 0);
     const full = reduced.width === width && reduced.height === height ? reduced : pixelsOf(bitmap);
     bitmap.close();

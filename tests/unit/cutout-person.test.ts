@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cutoutAlpha, cutoutMethod, maskIoU } from '../../src/shared/image-tools/cutout';
+import { cutoutAlpha, cutoutSubject, maskIoU } from '../../src/shared/image-tools/cutout';
 import { SELFIE_MODEL_BYTES } from '../../src/shared/image-tools/learned-cache';
 import { depthInRegion, personFound, priorSeeds, type PersonPrior } from '../../src/shared/image-tools/person-prior';
 import { loadSelfieModel, type SelfieModel } from '../../src/shared/image-tools/selfie';
@@ -32,8 +32,17 @@ describe('person prior → seeds of the cut (pure)', () => {
     const core = boxPrior(0.4, 0.6, 0.3, 0.5);
     for (let i = 0; i < core.probability.length; i++) if (core.probability[i]! > 0.5) lukewarm.probability[i] = 0.98;
     expect(personFound(lukewarm)).toBe(false);
-    expect(cutoutMethod({})).toBe('classic');
-    expect(cutoutMethod({ prior: boxPrior(0.3, 0.7, 0.2, 0.9) })).toBe('person');
+  });
+
+  it('auto: the prior seeds the cut only where the border is no backdrop the classical cut explains', () => {
+    const person = boxPrior(0.3, 0.7, 0.2, 0.9);
+    const method = (background: 'plain' | 'busy' | 'cluttered', prior?: PersonPrior) =>
+      cutoutSubject(cutoutComposite('figure', background, 'method', 120, 150).picture, { prior, rounds: 1 }).method;
+    expect(method('cluttered')).toBe('classic');
+    expect(method('cluttered', person)).toBe('person');
+    expect(method('plain', person)).toBe('classic'); // a smooth studio backdrop
+    expect(method('busy', person)).toBe('classic'); // a wallpaper: its sides explain each other
+    expect(cutoutSubject(cutoutComposite('figure', 'plain', 'method', 120, 150).picture, { prior: person, alwaysPrior: true, rounds: 1 }).method).toBe('person');
   });
 
   it('depth: distance to the other region, the picture border being no edge', () => {
@@ -62,9 +71,10 @@ describe('person prior → seeds of the cut (pure)', () => {
   it('strokes override the prior, and the border ring stays subject where the person runs off the frame', () => {
     const { picture } = cutoutComposite('figure', 'plain', 'prior', 120, 150);
     const prior = boxPrior(0.3, 0.7, 0.15, 1);
-    const kept = cutoutAlpha(picture, { prior });
+    // On this studio backdrop auto would cut classically; the prior's seeding is what is tested here.
+    const kept = cutoutAlpha(picture, { prior, alwaysPrior: true });
     expect(kept[149 * 120 + 60]).toBeGreaterThanOrEqual(128); // bottom row, inside the person: not cut off by the ring
-    const removed = cutoutAlpha(picture, { prior, strokes: [{ kind: 'remove', points: [0.5, 0.5, 0.5, 0.6], radius: 0.05 }] });
+    const removed = cutoutAlpha(picture, { prior, alwaysPrior: true, strokes: [{ kind: 'remove', points: [0.5, 0.5, 0.5, 0.6], radius: 0.05 }] });
     expect(removed[Math.round(0.55 * 150) * 120 + 60]).toBeLessThan(128);
   });
 });
@@ -85,17 +95,29 @@ describe('the person model (MediaPipe Selfie Segmentation, TensorFlow.js in Node
     expect(sizes[0].size + sizes[1].size).toBe(SELFIE_MODEL_BYTES);
   });
 
-  it('finds the mannequin and, as the prior, cuts it out where the classical cut loses it to a cluttered background', async () => {
-    // On a light studio backdrop the classical cut now keeps the mannequin itself (cutout.test.ts);
-    // discs of colours the border never shows are still the prior's case.
+  it('auto: finds the mannequin and, as the prior, cuts it out where the classical cut loses it to a cluttered background', async () => {
+    // Discs of colours the border never shows: the border says little about the rest of the background.
     const drawn = await mannequinSubject('straight-walk', 'half', 240, 300);
     const { picture, alpha } = cutoutComposite('straight-walk-half', 'cluttered', 'p', 240, 300, drawn);
     const prior = await model.segment(picture);
-    expect(cutoutMethod({ prior })).toBe('person');
+    const auto = cutoutSubject(picture, { prior });
+    expect(auto.method).toBe('person');
     const classic = maskIoU(cutoutAlpha(picture), alpha);
-    const withPrior = maskIoU(cutoutAlpha(picture, { prior }), alpha);
-    expect(withPrior).toBeGreaterThanOrEqual(0.75);
-    expect(withPrior).toBeGreaterThan(classic + 0.1);
+    expect(maskIoU(auto.alpha, alpha)).toBeGreaterThanOrEqual(0.75);
+    expect(maskIoU(auto.alpha, alpha)).toBeGreaterThan(classic + 0.1);
+  });
+
+  it('auto: keeps the classical cut of a mannequin on a studio backdrop, where the prior alone loses limbs to its blurred edge', async () => {
+    const drawn = await mannequinSubject('straight-walk', 'full', 240, 300);
+    const { picture, alpha } = cutoutComposite('straight-walk-full', 'plain', 'p', 240, 300, drawn);
+    const prior = await model.segment(picture);
+    expect(personFound(prior)).toBe(true);
+    const classic = cutoutAlpha(picture);
+    const auto = cutoutSubject(picture, { prior });
+    expect(auto.method).toBe('classic');
+    expect(auto.alpha).toEqual(classic);
+    expect(maskIoU(classic, alpha)).toBeGreaterThanOrEqual(0.95);
+    expect(maskIoU(cutoutAlpha(picture, { prior, alwaysPrior: true }), alpha)).toBeLessThan(maskIoU(classic, alpha) - 0.05);
   });
 
   it('half-sees a person in a T-shirt but is not sure of it: the classical cut runs unchanged', async () => {
@@ -103,7 +125,7 @@ describe('the person model (MediaPipe Selfie Segmentation, TensorFlow.js in Node
     // (with the prior it was cut down to its collar).
     const { picture } = cutoutComposite('tshirt', 'plain', 'e2e', 360, 450);
     const prior = await model.segment(picture);
-    expect(cutoutMethod({ prior })).toBe('classic');
-    expect(cutoutAlpha(picture, { prior })).toEqual(cutoutAlpha(picture));
+    expect(personFound(prior)).toBe(false);
+    expect(cutoutSubject(picture, { prior, alwaysPrior: true })).toEqual(cutoutSubject(picture));
   });
 });
