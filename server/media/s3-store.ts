@@ -20,7 +20,7 @@ export interface StoredObject {
   etag: string;
 }
 
-/** How long /status waits for the bucket to answer. */
+/** How long /status waits for the bucket to answer, unless the store is told otherwise. */
 const REACHABLE_TIMEOUT_MS = 3000;
 
 const notFound = (error: unknown) =>
@@ -36,8 +36,10 @@ export class S3Store implements MediaStore {
   readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
+  private readonly reachableTimeoutMs: number;
 
-  constructor(config: S3Config) {
+  constructor(config: S3Config, { reachableTimeoutMs = REACHABLE_TIMEOUT_MS } = {}) {
+    this.reachableTimeoutMs = reachableTimeoutMs;
     this.bucket = config.bucket;
     this.prefix = config.prefix ? `${config.prefix}/` : '';
     this.client = new S3Client({
@@ -107,7 +109,7 @@ export class S3Store implements MediaStore {
   async reachable(): Promise<boolean> {
     try {
       // A health check must answer promptly even when the endpoint swallows packets.
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(this.reachableTimeoutMs) });
       return true;
     } catch {
       return false;

@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
@@ -27,7 +29,9 @@ const PREFIX = 'trendloom';
 
 beforeAll(async () => {
   s3 = await startLocalS3(['media', 'moved']);
-  store = new S3Store(s3.config(PREFIX));
+  // The stand-in bucket runs niced beside the browser suite in CI: its answer to the health probe
+  // once took longer than the product's 3 s. The probe's own limit is tested below.
+  store = new S3Store(s3.config(PREFIX), { reachableTimeoutMs: 60_000 });
   t = await createTestApp({ media: { driver: 's3', ...s3.config(PREFIX) } }, { media: store });
   await seedDemo({ db: t.db, media: store, scale: 12, imagePool: 10, anchor: Date.UTC(2026, 10, 1) / 1000, pictureCache: SEED_PICTURE_CACHE });
   await createUser(t.db, 's3-vip', { vipDays: 30, channels: [20850, 20840, 20860] });
@@ -75,6 +79,22 @@ describe('the S3 driver', () => {
     expect(status.json()).toMatchObject({ media: { driver: 's3', reachable: true } });
     expect(status.payload).not.toContain(s3.endpoint);
     expect(status.payload).not.toContain('S3RVER');
+  });
+
+  it('reports an endpoint that takes the connection and never answers as unreachable, within its time limit', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const swallowed = new S3Store({ ...s3.config(PREFIX), endpoint: `http://127.0.0.1:${port}` }, { reachableTimeoutMs: 500 });
+    try {
+      const from = Date.now();
+      expect(await swallowed.reachable()).toBe(false);
+      expect(Date.now() - from).toBeLessThan(30_000);
+    } finally {
+      swallowed.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 
