@@ -10,7 +10,7 @@ import { goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './of
  * the server once the device is back and shows on another browser of the same member.
  */
 const test = testWithOwnSite();
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('a template becomes a document; a picture and a Chinese text added from the side panel survive a reload', async ({ page }) => {
   await loginThroughUi(page, 'demo-member');
@@ -86,6 +86,7 @@ test('two browsers of the member edit one document offline at the same time; bot
   // session on the server). This one must not learn it before its line drops: whatever it asks
   // meanwhile hangs on a stalled line, and is lost when the line goes.
   site.proxy.setStalled(true, { everything: true });
+  await site.proxy.answered();
   const other = await browser.newContext({ baseURL: site.server.baseURL, serviceWorkers: 'allow' });
   const second = await other.newPage();
   await loginThroughUi(second, 'demo-vip');

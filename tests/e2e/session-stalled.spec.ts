@@ -59,9 +59,11 @@ test.describe('session checks while the server is slow or away', () => {
     test.setTimeout(180_000);
     await signedInUnderWorker(page, 'demo-vip');
 
-    // Device A's line stalls first, then device B takes the account over at the server itself
-    // (not through A's proxy). In the other order a call A made meanwhile could hear 1845 first.
-    site.proxy.setStalled(true);
+    // Device A's line stalls first (every request: a sync push or a page's call would hear 1845 as
+    // well) and what A already sent is answered, then device B takes the account over at the server
+    // itself (not through A's proxy). In the other order a call of A's could hear 1845 first.
+    site.proxy.setStalled(true, { everything: true });
+    await site.proxy.answered();
     const answers = recordSessionAnswers(page);
     const b = await browser.newContext({ baseURL: site.server.baseURL, locale: 'zh-CN' });
     try {
