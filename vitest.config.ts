@@ -55,7 +55,7 @@ if (!process.env.DATABASE_URL && process.env.CI) {
  */
 const STARVED_BESIDE_THE_BROWSERS = {
   unit: { testTimeout: 60_000, hookTimeout: 120_000 },
-  server: { testTimeout: 120_000, hookTimeout: 180_000 },
+  server: { testTimeout: 300_000, hookTimeout: 600_000 },
 };
 
 export default defineConfig({
