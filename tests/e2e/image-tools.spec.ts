@@ -113,7 +113,7 @@ test('a VIP enlarges a photograph 2× and traces one to SVG; bad files get a cle
 });
 
 test('a VIP cuts a garment out of its background and gets the mask for AI tools', async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // four cuts of 25–40 s each on a loaded 2-core machine
   await mkdir(SCREENSHOTS, { recursive: true });
   const { picture } = cutoutComposite('tshirt', 'plain', 'e2e', 360, 450);
   const photo = await sharp(Buffer.from(picture.data), { raw: { width: 360, height: 450, channels: 4 } }).removeAlpha().jpeg({ quality: 90 }).toBuffer();
@@ -167,9 +167,11 @@ test('a VIP cuts a garment out of its background and gets the mask for AI tools'
   expect(await samples(mask.bytes, [...corners, centre], 'red')).toEqual([0, 0, 0, 0, 255]);
   expect(await samples(mask.bytes, [...corners, centre], 'alpha')).toEqual([255, 255, 255, 255, 255]);
 
-  // A figure: the person model sees it and seeds the cut (the label says so).
+  // A figure in front of a cluttered room: the person model sees it and, the border being no
+  // backdrop the classical cut could explain, seeds the cut (the label says so). On a studio
+  // backdrop the classical cut runs instead (tests/unit/cutout-person.test.ts).
   const drawn = await mannequinSubject('curvy-stand', 'full', 360, 450);
-  const figure = cutoutComposite('curvy-stand-full', 'plain', 'e2e', 360, 450, drawn).picture;
+  const figure = cutoutComposite('curvy-stand-full', 'cluttered', 'e2e', 360, 450, drawn).picture;
   await page.goto('/autoCutout/channel/1');
   await expect(page.getByTestId('cutout-tool')).toBeVisible({ timeout: 30_000 });
   await upload(page, 'figure.jpg', await sharp(Buffer.from(figure.data), { raw: { width: 360, height: 450, channels: 4 } }).removeAlpha().jpeg({ quality: 90 }).toBuffer());
