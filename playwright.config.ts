@@ -40,7 +40,7 @@ export default defineConfig({
   retries: 0,
   // Ceilings against a hung test, not speed goals: the CI machine's speed varies about twofold from
   // day to day, and on a slow day a page that appears in 5 s alone took over 10 s beside a second browser.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   // The JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) is what `npm test` counts.
   reporter: [['list'], ['json']],

@@ -11,7 +11,7 @@ export const test = base.extend({
 });
 
 // Content tests open several pages each.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 export { expect };
 

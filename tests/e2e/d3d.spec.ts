@@ -21,7 +21,7 @@ async function exportPng(page: Page) {
 }
 
 // Software WebGL (SwiftShader) on a busy two-core machine: the viewer needs more than the default minute at worst.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 test('open a 3D garment, apply a pattern and a colour, export a PNG; without WebGL the turntable pictures', async ({ page }) => {
   await loginThroughUi(page, 'demo-member');

@@ -16,7 +16,7 @@ import { goOffline, testWithOwnSite, waitForServiceWorker } from './offline-help
  */
 const test = testWithOwnSite();
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const hex = (text: string) => [...text].map((c) => c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0'));
 

@@ -10,7 +10,7 @@ import { goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './of
  * the server once the device is back and shows on another browser of the same member.
  */
 const test = testWithOwnSite();
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('a template becomes a document; a picture and a Chinese text added from the side panel survive a reload', async ({ page }) => {
   await loginThroughUi(page, 'demo-member');

@@ -13,7 +13,7 @@ import { serverDoc, waitSynced } from './works-helpers';
 const test = testWithOwnSite();
 // The service worker serves the app's chunks (the toast's among them) to the browser that goes offline.
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const LIST = '/list/show?channel=20850';
 const NOTE = '灵感：荷叶边领口，试试真丝';

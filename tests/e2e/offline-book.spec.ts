@@ -4,7 +4,7 @@ import { expectImagesLoaded, forgetPersistedQueries, goOffline, goOnline, saveOf
 /** A trend book as an offline pack (issue #17): size first, progress, then readable with no network. */
 const test = testWithOwnSite();
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('a trend book saved as an offline pack reads page by page with no network', async ({ page, context, site }) => {
   await signIn(page, 'demo-vip');

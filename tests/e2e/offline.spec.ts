@@ -36,7 +36,7 @@ async function detailLinks(page: Page): Promise<string[]> {
 
 test.describe('offline after one online visit', () => {
   // A first visit, a pack download and offline reloads: more than one page load, yet well under the limit (about 40 s here).
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('reload offline: the shell, visited list and detail pages with their images, and an offline pack\'s unvisited pages', { tag: '@ipad' }, async ({
     page,

@@ -84,7 +84,7 @@ test.describe('session checks while the server is slow or away', () => {
   });
 
   test('offline, the page shows its offline state and no "can\'t confirm login state" notice', async ({ page, context, site }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signedInUnderWorker(page, 'demo-member');
     // The line first: the worker's own fetches are not all stopped by the browser's offline mode.
     site.proxy.setOffline(true);
