@@ -82,6 +82,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
+          // One worker runs its files one after another: a fresh worker per file had to start within
+          // Vitest's fixed 60 s, which a niced worker beside the browsers missed in two CI runs.
+          isolate: false,
           // A file's first Chakra render compiles its styles in jsdom: seconds when CI runs
           // vitest niced next to Playwright on two cores.
           ...STARVED_BESIDE_THE_BROWSERS.unit,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await seedDemo({ db: t.db, media: store, scale: 12, imagePool: 10, anchor: Date.UTC(2026, 10, 1) / 1000, pictureCache: SEED_PICTURE_CACHE });
   await createUser(t.db, 's3-vip', { vipDays: 30, channels: [20850, 20840, 20860] });
   vip = (await login(t.app, 's3-vip')).cookie;
-}, 300_000); // a ceiling: seeding encodes AVIF/WebP copies, slow while the browsers run beside it
+}, 900_000); // a ceiling: seeding encodes AVIF/WebP copies, slow while the browsers run beside it
 afterAll(async () => {
   await t?.dispose();
   store?.close();
