@@ -49,7 +49,6 @@ async function mainThreadTasks(page: Page, during: () => Promise<void>) {
     ts: number;
     dur?: number;
     tdur?: number;
-    args?: { data?: { startTime?: number } };
   }
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   // The mark is the page's main thread at a known moment on both clocks.

@@ -126,17 +126,14 @@ export async function waitForServiceWorker(page: Page) {
 const TRIED_BY_THE_WORKER_OFFLINE = new Set(['REFUSED GET /sw.js', 'REFUSED POST /api/data', 'REFUSED POST /api/ins']);
 
 export async function goOffline(context: BrowserContext, proxy: CountingProxy) {
-  // The page's requests and the service worker's (Chromium reports both on the context).
+  await context.setOffline(true);
+  // What the page and the service worker start from now on (Chromium reports both on the context).
   const startedOffline = new Map<string, string>();
-  let switched = false;
   const onRequest = (request: Request) => {
-    if (!switched) return;
     const url = new URL(request.url());
     startedOffline.set(`${request.method()} ${url.pathname}${url.search}`, request.serviceWorker() ? 'by the service worker' : `by the page (${request.resourceType()})`);
   };
   context.on('request', onRequest);
-  await context.setOffline(true);
-  switched = true;
   proxy.setOffline(true);
   const from = proxy.count();
   // A request the cut left unanswered (a stalled line going down) never reached the caches: the
