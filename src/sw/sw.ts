@@ -2,8 +2,7 @@
 // First: the contract's zod schemas must not compile with `new Function` (CSP, no unsafe-eval).
 import '../shared/contract/zod-jitless';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim, registerQuotaErrorCallback } from 'workbox-core';
-import type { WorkboxPlugin } from 'workbox-core/types';
+import { clientsClaim } from 'workbox-core';
 import { CacheExpiration } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -23,6 +22,7 @@ import {
   dataCacheUrl,
   readCacheOwner,
   userCacheNames,
+  withOwnerLock,
   writeCacheOwner,
   type CacheOwner,
   type PageToWorker,
@@ -77,35 +77,29 @@ async function setOwner(next: CacheOwner): Promise<void> {
   await writeCacheOwner(caches, next);
 }
 
-/**
- * Writes into a user's cache only while that user still owns the caches, as stored (the page
- * switches the owner before deleting a leaving user's caches). An owner change during the write
- * deletes the cache the write may have brought back: nothing of a user who left stays after the
- * logout deleted their caches.
- */
-async function putForOwner(who: CacheOwner, cacheName: string, key: string, response: Response): Promise<void> {
-  if ((await readCacheOwner(caches)) !== who) return;
-  await (await caches.open(cacheName)).put(key, response);
-  await keptFor(who, cacheName, key, MAX_DATA_ENTRIES);
-}
-
 const expirations = new Map<string, CacheExpiration>();
 
 /**
- * After a write into a user's cache: expiry by count, then the owner check once more. Anything
- * that opens a cache by name (the write, and Workbox's expiry, which opens it to delete entries)
- * recreates it if a logout deleted it meanwhile; the page switches the owner before it deletes,
- * so a check after the last open either sees the new owner and deletes, or ran before the
- * page's deletion, which then removes it.
+ * Keeps an answer in a user's cache, bounded by count, only while that user still owns the caches.
+ * It holds the owner lock shared; the page holds it exclusively while it switches the owner and
+ * deletes a leaving user's caches. So a write finishes before that deletion or sees the new owner
+ * and keeps nothing: opening a cache by name (the write, and the expiry that deletes entries)
+ * would recreate a cache the logout deleted. Storage full: this cache goes, the page still gets its answer.
  */
-async function keptFor(who: CacheOwner, cacheName: string, key: string, maxEntries: number): Promise<void> {
-  if ((await readCacheOwner(caches)) === who) {
-    let expiration = expirations.get(cacheName);
-    if (!expiration) expirations.set(cacheName, (expiration = new CacheExpiration(cacheName, { maxEntries })));
-    await expiration.updateTimestamp(key);
-    await expiration.expireEntries();
+async function keepForOwner(who: CacheOwner, cacheName: string, key: string | Request, response: Response, maxEntries: number): Promise<void> {
+  try {
+    await withOwnerLock('shared', async () => {
+      if ((await readCacheOwner(caches)) !== who) return;
+      await (await caches.open(cacheName)).put(key, response);
+      let expiration = expirations.get(cacheName);
+      if (!expiration) expirations.set(cacheName, (expiration = new CacheExpiration(cacheName, { maxEntries })));
+      await expiration.updateTimestamp(typeof key === 'string' ? key : key.url);
+      await expiration.expireEntries();
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'QuotaExceededError') await caches.delete(cacheName);
+    else throw error;
   }
-  if ((await readCacheOwner(caches)) !== who) await caches.delete(cacheName);
 }
 
 /**
@@ -228,18 +222,13 @@ async function store(who: CacheOwner, cacheName: string, key: string, response: 
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, String(Date.now()));
   const copy = new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
-  try {
-    await putForOwner(who, cacheName, key, copy);
-  } catch (error) {
-    // Storage full: drop this cache rather than fail the page (images and packs stay).
-    if (error instanceof DOMException && error.name === 'QuotaExceededError') await caches.delete(cacheName);
-  }
+  await keepForOwner(who, cacheName, key, copy, MAX_DATA_ENTRIES);
 }
 
+/** Looks in these caches in turn; never creates one (opening a deleted cache by name would bring it back). */
 async function matchFirst(cacheNames: string[], key: string): Promise<Response | undefined> {
-  for (const name of cacheNames) {
-    if (!(await caches.has(name))) continue;
-    const hit = await (await caches.open(name)).match(key);
+  for (const cacheName of cacheNames) {
+    const hit = await caches.match(key, { cacheName });
     if (hit) return hit;
   }
   return undefined;
@@ -277,59 +266,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 // ---------------------------------------------------------------- images
 
-const imageStrategies = new Map<CacheOwner, CacheFirst>();
-const printStrategies = new Map<CacheOwner, CacheFirst>();
-
-// Storage full while Workbox stores an image: drop the image caches rather than fail pages (data and packs stay).
-registerQuotaErrorCallback(async () => {
-  await Promise.all([...imageStrategies.values(), ...printStrategies.values()].map((strategy) => caches.delete(strategy.cacheName)));
-});
-
 /**
- * putForOwner() for Workbox: no image kept for a user who no longer owns the caches. It also
- * does the expiry (in place of ExpirationPlugin, whose expiry on reads reopens, and so
- * recreates, a cache a logout has just deleted).
- */
-const ownerGuard = (who: CacheOwner, maxEntries = MAX_IMAGE_ENTRIES): WorkboxPlugin => ({
-  cacheWillUpdate: async ({ response }) => ((await readCacheOwner(caches)) === who ? response : null),
-  cacheDidUpdate: async ({ cacheName, request }) => {
-    await keptFor(who, cacheName, request.url, maxEntries);
-  },
-});
-
-function imageStrategy(who: CacheOwner): CacheFirst {
-  let strategy = imageStrategies.get(who);
-  if (!strategy) {
-    strategy = new CacheFirst({
-      cacheName: userCacheNames(who).images,
-      fetchOptions: { mode: 'cors', credentials: 'same-origin' },
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        ownerGuard(who),
-      ],
-    });
-    imageStrategies.set(who, strategy);
-  }
-  return strategy;
-}
-
-/**
- * Print copies for the layout PDF export (/media/:id/print-<width>, issue #14): cache-first in a
- * cache of the user's own, so a second export of a document works offline at print resolution.
- * One not kept is not answered by a display copy here: the export falls back to the display copy
+ * Cache-first for a user's pictures: display copies in their image cache, print copies for the
+ * layout PDF export (/media/:id/print-<width>, issue #14) in a print cache of their own (large, so
+ * apart and fewer), so a second export of a document works offline at print resolution. A print
+ * copy not kept is not answered by a display copy here: the export falls back to the display copy
  * itself and tells the member which pictures are at screen resolution.
  */
-function printStrategy(who: CacheOwner): CacheFirst {
-  let strategy = printStrategies.get(who);
-  if (!strategy) {
-    strategy = new CacheFirst({
-      cacheName: userCacheNames(who).prints,
-      fetchOptions: { mode: 'cors', credentials: 'same-origin' },
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), ownerGuard(who, MAX_PRINT_ENTRIES)],
-    });
-    printStrategies.set(who, strategy);
+async function pictureFromCacheFirst(who: CacheOwner, request: Request, event: ExtendableEvent): Promise<Response> {
+  const isPrint = printWidthOf(new URL(request.url).pathname.split('/')[3] ?? '') !== null;
+  const names = userCacheNames(who);
+  const cacheName = isPrint ? names.prints : names.images;
+  const kept = await caches.match(request, { cacheName });
+  if (kept) return kept;
+  const response = await fetch(request, { mode: 'cors', credentials: 'same-origin' });
+  if (response.status === 200) {
+    event.waitUntil(keepForOwner(who, cacheName, request, response.clone(), isPrint ? MAX_PRINT_ENTRIES : MAX_IMAGE_ENTRIES));
   }
-  return strategy;
+  return response;
 }
 
 // 3D garments (issue #15 item 1): the GLB models, covers and turntable pictures under /models/ and
@@ -367,9 +321,8 @@ registerRoute(
     const who = await currentOwner();
     const packed = await matchFirst([userCacheNames(who).packs], request.url);
     if (packed) return packed;
-    if (printWidthOf(new URL(request.url).pathname.split('/')[3] ?? '') !== null) return printStrategy(who).handle({ request, event });
     try {
-      return await imageStrategy(who).handle({ request, event });
+      return await pictureFromCacheFirst(who, request, event);
     } catch (error) {
       // Offline: srcset picked a width this device never fetched; any kept copy of the picture will do.
       const id = pictureIdOf(new URL(request.url).pathname);

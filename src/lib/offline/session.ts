@@ -1,4 +1,4 @@
-import { isCacheOf, readCacheOwner, writeCacheOwner, type CacheOwner, type PageToWorker } from '../../shared/sync/cache-names';
+import { isCacheOf, readCacheOwner, withOwnerLock, writeCacheOwner, type CacheOwner, type PageToWorker } from '../../shared/sync/cache-names';
 import type { UserDb } from './db';
 import type { SyncEngine, Transport } from './sync-engine';
 import { browserEnv, type SchedulerEnv, type SyncScheduler } from './scheduler';
@@ -106,11 +106,13 @@ export class OfflineSession {
   private async deleteCaches(owner: CacheOwner): Promise<void> {
     const storage = this.deps.cacheStorage;
     if (!storage) return;
-    // First the worker stops filling them (it checks the stored owner around each write), so an
+    // The worker writes only for the stored owner, under the owner lock: switched away first, so an
     // answer still on its way cannot bring a deleted cache back.
-    if (owner !== 'guest' && (await readCacheOwner(storage)) === owner) await writeCacheOwner(storage, 'guest');
-    const names = await storage.keys();
-    await Promise.all(names.filter((name) => isCacheOf(name, owner)).map((name) => storage.delete(name)));
+    await withOwnerLock('exclusive', async () => {
+      if (owner !== 'guest' && (await readCacheOwner(storage)) === owner) await writeCacheOwner(storage, 'guest');
+      const names = await storage.keys();
+      await Promise.all(names.filter((name) => isCacheOf(name, owner)).map((name) => storage.delete(name)));
+    });
   }
 
   private serially<T>(task: () => Promise<T>): Promise<T> {

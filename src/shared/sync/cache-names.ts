@@ -26,6 +26,19 @@ export const userCacheNames = (owner: CacheOwner) => ({
 export const OWNER_CACHE = `${CACHE_PREFIX}meta`;
 export const OWNER_URL = '/__offline/owner';
 
+/**
+ * Held shared by every write of the worker into a user's cache and exclusively by the page while it
+ * switches the owner and deletes a leaving user's caches (Web Locks span the pages and the worker
+ * of an origin), so no write interleaves with a deletion. Where Web Locks are missing (Node tests),
+ * nothing runs beside anything else that needs it.
+ */
+const OWNER_LOCK = `${CACHE_PREFIX}cache-owner`;
+
+export function withOwnerLock<T>(mode: LockMode, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(OWNER_LOCK, { mode }, task) as Promise<T>) : task();
+}
+
 export async function readCacheOwner(storage: CacheStorage): Promise<CacheOwner> {
   const stored = await (await storage.open(OWNER_CACHE)).match(OWNER_URL);
   const text = stored ? await stored.text() : 'guest';

@@ -14,9 +14,20 @@ const MENU_LINKS = [
   { to: '/userCenter/setting', key: 'account.accountSettings' },
 ] as const;
 
+/**
+ * A VIP's end date under their name. Its line is kept while the date loads: a line appearing later
+ * moved every item below it down under a pointer on its way to 退出登录 (the click hit the separator).
+ */
 function VipUntil() {
   const { t, locale } = useLocale();
-  const { data } = useQuery(queryOptionsFor('oct/UserCenter/getMyInfo', {}, locale));
+  const { data, isPending } = useQuery(queryOptionsFor('oct/UserCenter/getMyInfo', {}, locale));
+  if (isPending) {
+    return (
+      <Text fontSize="xs" aria-hidden>
+        {'\u00a0'}
+      </Text>
+    );
+  }
   if (!data?.vip_end_date || !data.is_vip) return null;
   return (
     <Text fontSize="xs" color="gold.fg">
@@ -44,7 +55,7 @@ export default function AccountMenu({ info, defaultOpen }: { info: UserInfo; def
               <Text fontWeight="semibold" truncate data-testid="user-menu-name">
                 {info.username}
               </Text>
-              <VipUntil />
+              {info.is_vip === 1 && <VipUntil />}
             </Box>
             <Menu.Separator />
             {MENU_LINKS.map(({ to, key }) => (
