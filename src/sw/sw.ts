@@ -279,7 +279,8 @@ async function pictureFromCacheFirst(who: CacheOwner, request: Request, event: E
   const cacheName = isPrint ? names.prints : names.images;
   const kept = await caches.match(request, { cacheName });
   if (kept) return kept;
-  const response = await fetch(request, { mode: 'cors', credentials: 'same-origin' });
+  // A picture opened in a tab of its own is a navigation: sent as it is, as Workbox's strategies do.
+  const response = await fetch(request, request.mode === 'navigate' ? undefined : { mode: 'cors', credentials: 'same-origin' });
   if (response.status === 200) {
     event.waitUntil(keepForOwner(who, cacheName, request, response.clone(), isPrint ? MAX_PRINT_ENTRIES : MAX_IMAGE_ENTRIES));
   }

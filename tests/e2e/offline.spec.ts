@@ -182,12 +182,17 @@ test.describe('offline after one online visit', () => {
     expect((await page.request.get(thumbUrl)).headers()['content-type']).toBe('image/webp');
   });
 
-  test('a path that is no page stays a 404 offline, never the shell', async ({ page, context, site }) => {
-    await firstVisit(page, '/');
+  test('a path that is no page stays a 404 offline, never the shell; a picture opened in a tab of its own shows', async ({ page, context, site }) => {
+    await firstVisit(page, '/list/trend?channel=20850');
+    const picture = await page.getByTestId('item-card').first().locator('img').first().getAttribute('src');
     const nothingReachedTheServer = await goOffline(context, site.proxy);
     const missing = await page.goto('/assets/no-such-file.js').catch(() => null);
     expect(missing?.status() ?? 0).not.toBe(200);
     nothingReachedTheServer();
     await goOnline(context, site.proxy);
+    // A navigation to a picture goes through the worker's picture route too.
+    const opened = await page.goto(picture!);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['content-type']).toMatch(/^image\//);
   });
 });
