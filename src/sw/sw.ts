@@ -97,8 +97,9 @@ async function keepForOwner(who: CacheOwner, cacheName: string, key: string | Re
       await expiration.expireEntries();
     });
   } catch (error) {
+    // A failed write never fails the answer it keeps.
     if (error instanceof DOMException && error.name === 'QuotaExceededError') await caches.delete(cacheName);
-    else throw error;
+    else console.error('could not keep an answer in', cacheName, error);
   }
 }
 
