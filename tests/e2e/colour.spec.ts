@@ -58,8 +58,10 @@ async function mainThreadTasks(page: Page, during: () => Promise<void>) {
   const pageClock = (traceMicros: number) => (traceMicros - mark!.ts) / 1000 + markAt;
   const tasks = events.filter((event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && event.pid === mark!.pid && event.tid === mark!.tid);
   expect(tasks.length, 'main-thread tasks in the trace').toBeGreaterThan(0);
-  // A task already running when tracing began comes without its thread time (cpuMs undefined).
-  return tasks.map((task) => ({ start: pageClock(task.ts), wallMs: (task.dur ?? 0) / 1000, cpuMs: task.tdur === undefined ? undefined : task.tdur / 1000 }));
+  expect(tasks.filter((task) => task.tdur !== undefined).length, "tasks with their thread's time").toBeGreaterThan(tasks.length / 2);
+  // Chromium leaves the thread time out of some tasks (one of 1 µs, one already running when tracing
+  // began): their wall time bounds it.
+  return tasks.map((task) => ({ start: pageClock(task.ts), wallMs: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? task.dur ?? 0) / 1000 }));
 }
 
 /** Records the text of every toast from now on (a 2 s notice can be gone before an assertion looks). */
@@ -249,13 +251,12 @@ test.describe('colour from a picture, palettes and cards', () => {
       // harness itself is one long task before `started`) and kept the main thread busy > 50 ms
       // (a long task's threshold) by their own work.
       const during = tasks.filter((task) => task.start >= started && task.start < finished);
-      expect(during.filter((task) => task.cpuMs === undefined), "the trace times each task's thread").toEqual([]);
-      const blocked = during.filter((task) => task.cpuMs! > 50);
+      const blocked = during.filter((task) => task.cpuMs > 50);
       expect(blocked, `main thread busy > 50 ms while the worker analysed (${Math.round(finished - started)} ms)`).toEqual([]);
-      const longest = during.reduce<{ wallMs: number; cpuMs?: number }>((most, task) => (task.wallMs > most.wallMs ? task : most), { wallMs: 0, cpuMs: 0 });
+      const longest = during.reduce((most, task) => (task.wallMs > most.wallMs ? task : most), { wallMs: 0, cpuMs: 0 });
       test.info().annotations.push({
         type: 'analysis',
-        description: `${Math.round(finished - started)} ms in the worker, ${during.length} main-thread tasks meanwhile, the longest ${Math.round(longest.wallMs)} ms (${Math.round(longest.cpuMs ?? 0)} ms of CPU)`,
+        description: `${Math.round(finished - started)} ms in the worker, ${during.length} main-thread tasks meanwhile, the longest ${Math.round(longest.wallMs)} ms (${Math.round(longest.cpuMs)} ms of CPU)`,
       });
 
       // The picture is navy, cream and a red block: each is in the palette, ratios in whole percents totalling 100.
