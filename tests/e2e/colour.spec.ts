@@ -119,7 +119,6 @@ const PANELS: Record<number, string> = {
 test.describe('colour page tabs (spec §2 ntype)', () => {
   for (const channel of [20850, 20840, 20860, 159151]) {
     test(`every ntype tab of channel ${channel} opens, shown by its rule`, async ({ page }) => {
-      test.setTimeout(180_000);
       const analysis = await hasColorReal(page, channel);
       const insight = channel === 20850 || channel === 20860;
       await page.goto(`/list/color?channel=${channel}&ntype=2`);

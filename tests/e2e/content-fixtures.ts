@@ -10,9 +10,6 @@ export const test = base.extend({
   baseURL: async ({}, use) => use(process.env.E2E_CONTENT_BASE_URL),
 });
 
-// Content tests open several pages each.
-test.describe.configure({ timeout: 180_000 });
-
 export { expect };
 
 /** Signs a demo account in through the real login endpoint. */

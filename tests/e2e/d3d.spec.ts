@@ -20,9 +20,6 @@ async function exportPng(page: Page) {
   return { bytes, mean: channels.slice(0, 3).map((c) => c.mean) };
 }
 
-// Software WebGL (SwiftShader) on a busy two-core machine: the viewer needs more than the default minute at worst.
-test.setTimeout(180_000);
-
 test('open a 3D garment, apply a pattern and a colour, export a PNG; without WebGL the turntable pictures', async ({ page }) => {
   await loginThroughUi(page, 'demo-member');
   await page.goto('/list/style3d/p/1');

@@ -199,8 +199,6 @@ test.describe('batch download (spec §4, issue #7)', () => {
 test.describe('batch download from a list page (spec §4, issue #7)', () => {
   // The content server: its lists hold a full page of items (the main one seeds 120 in all).
   test.use({ baseURL: process.env.E2E_CONTENT_BASE_URL });
-  // Its list pages are heavier, and the shared cores are often busy.
-  test.describe.configure({ timeout: 180_000 });
 
   test('a VIP on a list page selects 30 items and gets one zip whose entries open and match the source bytes', async ({ page }) => {
     await recordAnalytics(page);

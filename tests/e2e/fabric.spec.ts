@@ -9,7 +9,6 @@ const test = testWithOwnSite();
 test.use({ serviceWorkers: 'allow' });
 
 test.describe('fabric sourcing', () => {
-  test.describe.configure({ timeout: 180_000 });
 
   test('filter by composition and weight, open a fabric, favourite it offline: synced once', async ({ page, context, site }) => {
     await signIn(page, 'demo-member');

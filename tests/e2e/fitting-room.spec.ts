@@ -12,7 +12,6 @@ import { loginThroughUi } from './auth-helpers';
  * it to a colour found in the colour library, and the exported PNG's flat cloth is within ΔE00 2 of
  * the library colour; the look is saved to my works (looks tab) and reopens with its colour.
  */
-test.setTimeout(180_000);
 
 const ROOM = '/fittingRoom/channel/20850';
 const SKIN = rgbToLab(hexToRgb('#EBDDCF'));

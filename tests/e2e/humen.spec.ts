@@ -9,7 +9,6 @@ import { expect, test } from './support/fixtures';
  * no-access prompt; a failing entry call shows the server's message and a retry. Desktop only
  * (the config's iPad projects list their specs).
  */
-test.describe.configure({ timeout: 180_000 });
 
 async function signIn(page: Page, account: string) {
   const response = await page.request.post('/api/auth/login', { data: { account, password: 'trendloom-demo' } });

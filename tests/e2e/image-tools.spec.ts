@@ -36,7 +36,6 @@ async function download(page: Page, format: string) {
 }
 
 test('a VIP enlarges a photograph 2× and traces one to SVG; bad files get a clear message', async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000); // a ceiling for a loaded 2-core machine; about 30 s when quiet
   await mkdir(SCREENSHOTS, { recursive: true });
   const photo = await seedPictureJpeg('street', 'e2e-enlarge', 480);
   const { width, height } = await sharp(photo).metadata();

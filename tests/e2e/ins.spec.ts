@@ -39,7 +39,6 @@ const shot = async (page: Page, name: string) => {
 };
 
 test.describe('Instagram gallery', () => {
-  test.describe.configure({ timeout: 180_000 });
 
   test('follow a blogger, collect a post into a new group, read the notification', async ({ page }) => {
     await loginThroughUi(page, 'demo-member');

@@ -30,8 +30,6 @@ const userIdOf = (page: Page) =>
   });
 
 test.describe('leaving a shared device', () => {
-  // Two users, logouts and offline reloads: about a minute each here; fail well before the CI sits for minutes.
-  test.describe.configure({ timeout: 180_000 });
 
   test('logout removes the user\'s caches and database; the next user sees none of it, online or offline', async ({ page, context, site }) => {
     await signIn(page, 'demo-vip');

@@ -36,9 +36,6 @@ async function historyCount(request: APIRequestContext, itemId: number) {
 }
 
 test.describe('outbox', () => {
-  // A sign-in, a first visit that installs the worker and an offline reload: under a minute on a
-  // quiet machine; two browsers share the two cores, so allow what the other offline specs allow.
-  test.describe.configure({ timeout: 180_000 });
 
   test('a palette saved offline shows at once, survives an offline reload and reaches the server once', async ({ page, context, site }) => {
     await loginThroughUi(page, 'demo-member');

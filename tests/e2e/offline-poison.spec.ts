@@ -51,7 +51,6 @@ test('a bad op in the outbox fails alone: the favourite behind it syncs once, th
   context,
   site,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, 'demo-member');
   const items = await list<ListItem>(page.request, 'oct', 'ListDataKw', 'getList', { channel: 20850, page_size: 40 });
   const item = items.find((candidate) => !candidate.locked)!;

@@ -59,7 +59,6 @@ const test = base.extend<object, { deployments: Deployments }>({
 test.use({ serviceWorkers: 'allow' });
 
 test.describe('updates', () => {
-  test.describe.configure({ timeout: 180_000 });
 
   test('with v1 open, v2 is deployed: v1 keeps working, the prompt appears, accepting reloads into v2', async ({ page, deployments }) => {
     await page.goto('/about');

@@ -9,9 +9,6 @@ import { expect, open, test } from './content-fixtures';
  * says which favourite each item came from. Desktop only.
  */
 const PAGE = '/list/intelligent_recommend/channel/20850';
-// A registration and about eight page opens, each allowed 30 s on the busy CI cores, and a 45 s
-// wait for the sync: the default 60 s could not hold its own waits (CI timed out on a slow machine).
-test.setTimeout(180_000);
 
 interface Card {
   id: string;

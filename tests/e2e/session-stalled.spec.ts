@@ -56,7 +56,6 @@ async function signedInUnderWorker(page: Page, account: string) {
 
 test.describe('session checks while the server is slow or away', () => {
   test('a displaced device is not shown as signed in from a cache while the server stalls', async ({ page, browser, site }) => {
-    test.setTimeout(180_000);
     await signedInUnderWorker(page, 'demo-vip');
 
     // Device A's line stalls first (every request: a sync push or a page's call would hear 1845 as
@@ -84,7 +83,6 @@ test.describe('session checks while the server is slow or away', () => {
   });
 
   test('offline, the page shows its offline state and no "can\'t confirm login state" notice', async ({ page, context, site }) => {
-    test.setTimeout(180_000);
     await signedInUnderWorker(page, 'demo-member');
     // The line first: the worker's own fetches are not all stopped by the browser's offline mode.
     site.proxy.setOffline(true);

@@ -12,7 +12,6 @@ const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'task-center
 
 test.describe('task centre, updates and design accounts (issue #12)', () => {
   test('a member completes a task, claims its reward once, sees what is new; a designer sees the team', async ({ page, browser, baseURL }) => {
-    test.setTimeout(180_000);
     await mkdir(SHOTS, { recursive: true });
     // A fresh account: the rewards (VIP days) must not change the shared demo accounts.
     const username = `task-${Date.now().toString(36)}`;

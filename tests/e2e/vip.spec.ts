@@ -3,7 +3,6 @@ import { registerThroughUi } from './auth-helpers';
 
 test.describe('VIP membership purchase (spec §3, §4, §7; checklist G)', () => {
   test('a new member picks a plan, pays in the sandbox and becomes VIP; the order is listed as paid', async ({ page }) => {
-    test.setTimeout(180_000);
     // A fresh account, so no other test's member turns VIP.
     const username = `vip-${Date.now().toString(36)}`;
     await registerThroughUi(page, username);

@@ -15,23 +15,15 @@ const MENU_LINKS = [
 ] as const;
 
 /**
- * A VIP's end date under their name. Its line is kept while the date loads: a line appearing later
- * moved every item below it down under a pointer on its way to 退出登录 (the click hit the separator).
+ * A VIP's end date under their name. Its line is there from the start (blank while the date loads):
+ * a line appearing later moved the items below it under a pointer on its way to 退出登录.
  */
 function VipUntil() {
   const { t, locale } = useLocale();
-  const { data, isPending } = useQuery(queryOptionsFor('oct/UserCenter/getMyInfo', {}, locale));
-  if (isPending) {
-    return (
-      <Text fontSize="xs" aria-hidden>
-        {'\u00a0'}
-      </Text>
-    );
-  }
-  if (!data?.vip_end_date || !data.is_vip) return null;
+  const { data } = useQuery(queryOptionsFor('oct/UserCenter/getMyInfo', {}, locale));
   return (
     <Text fontSize="xs" color="gold.fg">
-      {t('account.vipUntil', { date: data.vip_end_date })}
+      {data?.is_vip && data.vip_end_date ? t('account.vipUntil', { date: data.vip_end_date }) : '\u00a0'}
     </Text>
   );
 }
