@@ -56,8 +56,13 @@ test('a template becomes a document; a picture and a Chinese text added from the
   await page.keyboard.press('Enter');
   await expect(editor).not.toHaveAttribute('data-cropping');
   await waitSynced(page);
-  const cropped = (await serverDoc(page, docId)).pages[0]!.elements.find((element) => element.id === placed.id)!;
-  expect(cropped.kind === 'picture' && cropped.crop.w).toBeCloseTo(0.6, 1);
+  // 已保存到本机 can still show from before the crop: the crop reaches the server with the next push.
+  const serverElement = async () => (await serverDoc(page, docId)).pages[0]!.elements.find((element) => element.id === placed.id)!;
+  await expect.poll(async () => {
+    const element = await serverElement();
+    return element.kind === 'picture' ? element.crop.w : null;
+  }, { timeout: 30_000 }).toBeCloseTo(0.6, 1);
+  const cropped = await serverElement();
   expect(cropped.w).toBeCloseTo(placed.w * 0.6, -1);
   expect([cropped.x, cropped.y]).toEqual([placed.x, placed.y]);
 
