@@ -30,6 +30,8 @@ async function pinWith(page: Page, trigger: Locator, board: string | RegExp, toa
   await trigger.click();
   const menu = page.getByTestId('add-to-board-menu');
   const item = menu.getByRole('menuitem', { name: board });
+  // The menu's code loads with that first tap: it is open once the item shows.
+  await expect(item).toBeVisible();
   // A choice closes the menu. Under heavy CI load a click was seen to leave it open with nothing
   // chosen (the menu placed again between press and release): the item is then clicked again.
   await expect(async () => {

@@ -1,11 +1,10 @@
-import { Box, Button, Circle, Flex, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Circle, IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
-import { blogHref, callIns, insQuery, uperHref } from '../../../lib/ins/api';
-import { formatDate } from '../../../lib/format';
+import { insQuery } from '../../../lib/ins/api';
 import { useSession } from '../../../lib/session';
-import type { InsNotification } from '../../../shared/contract/ins-proxy';
+import { useOpenOnIntent } from '../../../lib/use-open-on-intent';
 
 function Bell() {
   return (
@@ -16,7 +15,14 @@ function Bell() {
   );
 }
 
-/** Header bell of the gallery's notifications: unread badge, list, read one, read all. Signed-in users only. */
+const loadPanel = () => import('./NotificationPanel');
+const NotificationPanel = lazy(loadPanel);
+
+/**
+ * Header bell of the gallery's notifications: unread badge here; the list, read one and read all
+ * in a popover that loads when the reader first points at, focuses or opens the bell (the popover
+ * machinery is not part of the first JavaScript, issue #11). Signed-in users only.
+ */
 export function NotificationBell() {
   const { info } = useSession();
   if (!info || info.isLogin !== 1) return null;
@@ -25,81 +31,25 @@ export function NotificationBell() {
 
 function SignedInBell() {
   const { t, locale } = useLocale();
-  const client = useQueryClient();
   // Notifications arrive on the server (a follow synced from the outbox, another device): each page
   // asks again, never showing only the count restored from the persisted cache.
   const unread = useQuery({ ...insQuery('notificationUnread', {}, [], locale), refetchOnMount: 'always', refetchInterval: 60_000 });
-  const list = useQuery({ ...insQuery('notifications', { p: 1 }, [], locale), enabled: false });
-  const refresh = () => client.invalidateQueries({ queryKey: ['ins'] });
-  const readOne = useMutation({ mutationFn: (id: number) => callIns('notificationRead', {}, [id]), onSuccess: refresh });
-  const readAll = useMutation({ mutationFn: () => callIns('notificationReadAll', {}), onSuccess: refresh });
   const count = unread.data?.count ?? 0;
-  const href = (n: InsNotification) => (n.blog_id ? blogHref(n.blog_id) : n.uper_id ? uperHref(n.uper_id) : null);
-
+  const { opened, triggerProps } = useOpenOnIntent(loadPanel);
+  const button = (props: IconButtonProps) => (
+    <IconButton variant="ghost" size="sm" aria-label={t('ins.notifications')} position="relative" data-testid="notification-bell" {...props}>
+      <Bell />
+      {count > 0 && (
+        <Circle size="4" bg="red.500" color="white" fontSize="2xs" position="absolute" top="0.5" right="0.5" data-testid="unread-badge">
+          {count > 99 ? '99+' : count}
+        </Circle>
+      )}
+    </IconButton>
+  );
+  if (!opened) return button({ 'aria-haspopup': 'dialog', ...triggerProps });
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount onOpenChange={({ open }) => open && void list.refetch()}>
-      <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t('ins.notifications')} position="relative" data-testid="notification-bell">
-          <Bell />
-          {count > 0 && (
-            <Circle size="4" bg="red.500" color="white" fontSize="2xs" position="absolute" top="0.5" right="0.5" data-testid="unread-badge">
-              {count > 99 ? '99+' : count}
-            </Circle>
-          )}
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="sm" maxW="90vw">
-            <Popover.Body p="0">
-              <Flex justify="space-between" align="center" px="4" py="3" borderBottomWidth="1px">
-                <Text fontWeight="semibold">{t('ins.notifications')}</Text>
-                <Button size="xs" variant="ghost" disabled={count === 0 || readAll.isPending} onClick={() => readAll.mutate()} data-testid="read-all">
-                  {t('ins.readAll')}
-                </Button>
-              </Flex>
-              <Stack gap="0" maxH="96" overflowY="auto" data-testid="notification-list">
-                {list.data?.list.length === 0 && (
-                  <Text p="4" color="fg.muted" fontSize="sm">
-                    {t('ins.noNotifications')}
-                  </Text>
-                )}
-                {list.data?.list.map((n) => {
-                  const target = href(n);
-                  const body = (
-                    <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.muted" bg={n.read ? undefined : 'bg.subtle'} data-testid="notification" data-read={n.read}>
-                      <Flex gap="2" align="center">
-                        {!n.read && <Circle size="2" bg="red.500" aria-label={t('ins.unread')} />}
-                        <Text fontSize="sm" fontWeight={n.read ? 'normal' : 'semibold'}>
-                          {n.title}
-                        </Text>
-                      </Flex>
-                      {n.content && (
-                        <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                          {n.content}
-                        </Text>
-                      )}
-                      <Text fontSize="2xs" color="fg.subtle">
-                        {formatDate(n.created_at)}
-                      </Text>
-                    </Box>
-                  );
-                  const open = () => !n.read && readOne.mutate(n.id);
-                  return target ? (
-                    <Link key={n.id} asChild display="block" _hover={{ textDecoration: 'none', bg: 'bg.muted' }} onClick={open}>
-                      <RouterLink to={target}>{body}</RouterLink>
-                    </Link>
-                  ) : (
-                    <Box key={n.id} as="button" textAlign="left" onClick={open}>
-                      {body}
-                    </Box>
-                  );
-                })}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Suspense fallback={button({})}>
+      <NotificationPanel trigger={button({})} unreadCount={count} />
+    </Suspense>
   );
 }
