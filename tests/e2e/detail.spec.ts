@@ -43,6 +43,32 @@ test.describe('detail pages', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('opened directly, a gallery keeps its layout while its pictures arrive (no jump of the thumbnails)', async ({ page, browser, baseURL }) => {
+    // The detail's address from a list seen elsewhere: this page has neither its data nor its pictures.
+    const finder = await browser.newContext({ baseURL });
+    const list = await finder.newPage();
+    await signInAs(list, 'vip');
+    await open(list, '/list/show?channel=20850');
+    const href = (await list.locator('a[href*="/detail/pictureInfo"]').first().getAttribute('href'))!;
+    await finder.close();
+
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(href);
+    const pictures = page.getByTestId('detail-picture');
+    await expect(pictures.nth(1)).toBeVisible();
+    await expect.poll(() => pictures.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.waitForTimeout(300);
+    // Before the lead picture's box kept its proportions, its arrival moved the thumbnails by its height (0.24–0.44).
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  });
+
   test('large image viewer: zoom in, out and reset, next and previous, Esc closes', async ({ page }) => {
     await openFirstCard(page, '/list/show?channel=20850');
     await page.getByTestId('detail-picture').first().click();
