@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, open, signInAs, test } from './content-fixtures';
+import { layoutShiftTotal, watchLayoutShifts } from './support/fixtures';
 
 /** Opens the first unlocked card of a list and returns its title. */
 async function openFirstCard(page: Page, list: string) {
@@ -52,13 +53,7 @@ test.describe('detail pages', () => {
     const href = (await list.locator('a[href*="/detail/pictureInfo"]').first().getAttribute('href'))!;
     await finder.close();
 
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(href);
     const pictures = page.getByTestId('detail-picture');
@@ -66,7 +61,7 @@ test.describe('detail pages', () => {
     await expect.poll(() => pictures.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.waitForTimeout(300);
     // Before the lead picture's box kept its proportions, its arrival moved the thumbnails by its height (0.24–0.44).
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
   });
 
   test('large image viewer: zoom in, out and reset, next and previous, Esc closes', async ({ page }) => {

@@ -15,7 +15,7 @@ export function NotFoundPage() {
   return (
     <Container maxW="3xl" py={{ base: '16', md: '24' }} data-testid="not-found">
       <Stack align="center" textAlign="center" gap="6">
-        <Image src="/images/not-found.svg" alt={t('shell.notFoundImage')} w="full" maxW="420px" h="auto" />
+        <Image src="/images/not-found.svg" alt={t('shell.notFoundImage')} w="full" aspectRatio="8 / 5" maxW="420px" h="auto" />
         <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="wide">
           {t('shell.notFoundTitle')}
         </Heading>

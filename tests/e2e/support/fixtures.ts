@@ -46,3 +46,19 @@ export { expect };
 export async function waitForShell(page: Page) {
   await expect(page.getByTestId('site-header')).toBeVisible();
 }
+
+/**
+ * Records the page's layout shifts (not those right after input) from its first script on; read
+ * the sum with `layoutShiftTotal`. A reader sees each as content jumping under the eye or finger.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShifts: number };
+    w.layoutShifts = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.layoutShifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -22,11 +22,12 @@ function Chips({ label, options, value, onChange, testId }: { label: string; opt
       <Text fontSize="sm" color="fg.muted" flexShrink={0} w="16">
         {label}
       </Text>
-      <Wrap gap="1.5">
+      {/* One scrolling row on a phone: wrapped, the options arriving pushed the bloggers below down by several rows. */}
+      <Flex gap="1.5" flex="1" minW="0" wrap={{ base: 'nowrap', md: 'wrap' }} overflowX={{ base: 'auto', md: 'visible' }} scrollbarWidth="none">
         {[{ id: '', name: t('ins.all') } as InsOption, ...options.filter((o) => String(o.id) !== '0')].map((option) => {
           const active = String(option.id) === value;
           return (
-            <Button key={option.id} size="xs" borderRadius="full" variant={active ? 'solid' : 'ghost'} aria-pressed={active} onClick={() => onChange(String(option.id))}>
+            <Button key={option.id} size="xs" flexShrink={0} borderRadius="full" variant={active ? 'solid' : 'ghost'} aria-pressed={active} onClick={() => onChange(String(option.id))}>
               {option.name}
               {option.count !== undefined && option.id !== '' && (
                 <Text as="span" color={active ? 'inherit' : 'fg.subtle'}>
@@ -36,7 +37,7 @@ function Chips({ label, options, value, onChange, testId }: { label: string; opt
             </Button>
           );
         })}
-      </Wrap>
+      </Flex>
     </Flex>
   );
 }

@@ -75,11 +75,10 @@ export function UserCenterLayout() {
           <Heading as="h1" fontFamily="display" fontSize="2xl" px="3" mb="1">
             {t('usercenter.title')}
           </Heading>
-          {info?.username && (
-            <Text px="3" mb="5" fontSize="sm" color="fg.muted" data-testid="usercenter-username">
-              {info.username}
-            </Text>
-          )}
+          {/* Its line is kept while the session loads: the nav below did not move when the name arrived. */}
+          <Text px="3" mb="5" fontSize="sm" color="fg.muted" data-testid={info?.username ? 'usercenter-username' : undefined}>
+            {info?.username || '\u00a0'}
+          </Text>
           <SideNav />
         </Box>
         <Box flex="1" minW="0" w="full">
