@@ -26,6 +26,17 @@ test.describe('first visits keep their layout while the page fills in', () => {
     expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
   });
 
+  test('a detail page: the member-only buttons of its meta row are there from the first paint', async ({ page }) => {
+    await signIn(page, 'vip');
+    await page.goto('/detail/books?id=1');
+    await expect(page.getByTestId('detail-title')).toBeVisible();
+    await expect(page.getByTestId('add-to-board')).toBeVisible();
+    // The member's offline runtime (the favourite's state) opens after the page has painted.
+    await expect(page.getByTestId('favourite-button')).toBeEnabled();
+    await page.waitForTimeout(300);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
+  });
+
   test('the page-not-found screen: its picture arriving does not move the text and buttons', async ({ page }) => {
     await page.goto('/no-such-page');
     const picture = page.getByTestId('not-found').locator('img');

@@ -72,8 +72,13 @@ function Meta({ item, channel }: { item: DetailResult['item']; channel: number }
             {t('common.vip')}
           </Badge>
         )}
-        <FavouriteButton item={offlineTargetOf(item)} size="xs" />
-        <AddToBoardMenu item={pinOf(item)} />
+        {/* On a phone the buttons have a line of their own from the first paint: add-to-board, which
+            appears once the member's offline store is open, then joins the favourite button there
+            instead of wrapping the row and moving the page below it. */}
+        <HStack gap="2" flexBasis={{ base: 'full', sm: 'auto' }}>
+          <FavouriteButton item={offlineTargetOf(item)} size="xs" />
+          <AddToBoardMenu item={pinOf(item)} />
+        </HStack>
       </HStack>
       {item.brand && (
         <Text fontSize="sm">
