@@ -8,6 +8,9 @@ import { useState } from 'react';
  *   const { opened, triggerProps } = useOpenOnIntent(loadMenu);
  *   if (!opened) return <Button {...triggerProps} aria-haspopup="menu">…</Button>;
  *   return <Suspense fallback={…}><Menu defaultOpen /></Suspense>;
+ *
+ * `OpenOnIntent` (open-on-intent.tsx) is this pattern as a component, for a popup built around the
+ * same trigger.
  */
 export function useOpenOnIntent(load: () => Promise<unknown>) {
   const [opened, setOpened] = useState(false);

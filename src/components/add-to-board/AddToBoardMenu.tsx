@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { useOfflineUser } from '../../lib/offline/hooks/use-offline-user';
 import type { PinItem } from '../../lib/works/idea-boards';
-import { useOpenOnIntent } from '../../lib/use-open-on-intent';
+import { OpenOnIntent } from '../../lib/open-on-intent';
 
 const loadPanel = () => import('./AddToBoardPanel');
 const AddToBoardPanel = lazy(loadPanel);
@@ -26,17 +26,15 @@ export interface AddToBoardMenuProps extends Omit<ButtonProps, 'onClick' | 'chil
 export function AddToBoardMenu({ item, portalled = true, children, ...button }: AddToBoardMenuProps) {
   const { t } = useLocale();
   const user = useOfflineUser();
-  const { opened, triggerProps } = useOpenOnIntent(loadPanel);
   if (!user) return children ?? null;
   const trigger = (props: ButtonProps) => (
     <Button size="xs" variant="outline" data-testid="add-to-board" title={children ? t('ideaBoard.addToBoard') : undefined} {...button} {...props}>
       {children ?? t('ideaBoard.addToBoard')}
     </Button>
   );
-  if (!opened) return trigger({ 'aria-haspopup': 'menu', ...triggerProps });
   return (
-    <Suspense fallback={trigger({})}>
-      <AddToBoardPanel item={item} portalled={portalled} trigger={trigger({})} />
-    </Suspense>
+    <OpenOnIntent load={loadPanel} popup="menu" trigger={trigger}>
+      {(menuTrigger) => <AddToBoardPanel item={item} portalled={portalled} trigger={menuTrigger} />}
+    </OpenOnIntent>
   );
 }

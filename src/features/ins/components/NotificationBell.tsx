@@ -1,10 +1,10 @@
 import { Circle, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
 import { insQuery } from '../../../lib/ins/api';
 import { useSession } from '../../../lib/session';
-import { useOpenOnIntent } from '../../../lib/use-open-on-intent';
+import { OpenOnIntent } from '../../../lib/open-on-intent';
 
 function Bell() {
   return (
@@ -35,7 +35,6 @@ function SignedInBell() {
   // asks again, never showing only the count restored from the persisted cache.
   const unread = useQuery({ ...insQuery('notificationUnread', {}, [], locale), refetchOnMount: 'always', refetchInterval: 60_000 });
   const count = unread.data?.count ?? 0;
-  const { opened, triggerProps } = useOpenOnIntent(loadPanel);
   const button = (props: IconButtonProps) => (
     <IconButton variant="ghost" size="sm" aria-label={t('ins.notifications')} position="relative" data-testid="notification-bell" {...props}>
       <Bell />
@@ -46,10 +45,9 @@ function SignedInBell() {
       )}
     </IconButton>
   );
-  if (!opened) return button({ 'aria-haspopup': 'dialog', ...triggerProps });
   return (
-    <Suspense fallback={button({})}>
-      <NotificationPanel trigger={button({})} unreadCount={count} />
-    </Suspense>
+    <OpenOnIntent load={loadPanel} popup="dialog" trigger={button}>
+      {(trigger) => <NotificationPanel trigger={trigger} unreadCount={count} />}
+    </OpenOnIntent>
   );
 }

@@ -1,11 +1,11 @@
 import { Badge, Button, Circle, Text, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
 import type { PackKind } from '../../../lib/offline/db';
 import { useOnline } from '../../../lib/offline/hooks/use-online';
 import { useSyncOverview, type SyncOverview } from '../../../lib/offline/hooks/use-sync-status';
 import type { SyncPhase } from '../../../lib/offline/scheduler';
-import { useOpenOnIntent } from '../../../lib/use-open-on-intent';
+import { OpenOnIntent } from '../../../lib/open-on-intent';
 import { APP_VERSION } from '../../../shared/sync/app-version';
 
 /** Which kind of offline pack the page on screen makes, if any. */
@@ -42,15 +42,13 @@ export function StatusIndicator() {
   const { t } = useLocale();
   const online = useOnline();
   const overview = useSyncOverview();
-  const { opened, triggerProps } = useOpenOnIntent(loadPanel);
   const phase: SyncPhase | 'online' = !online ? 'offline' : overview?.status.phase === 'offline' ? 'idle' : (overview?.status.phase ?? 'online');
   const label = phase === 'online' || phase === 'idle' ? t('offline.status.online') : t(`offline.status.${phase}`);
   const button = (props: ButtonProps) => <StatusButton phase={phase} label={label} overview={overview} {...props} />;
-  if (!opened) return button({ 'aria-haspopup': 'dialog', ...triggerProps });
   return (
-    <Suspense fallback={button({})}>
-      <StatusPanel trigger={button({})} online={online} overview={overview} label={label} />
-    </Suspense>
+    <OpenOnIntent load={loadPanel} popup="dialog" trigger={button}>
+      {(trigger) => <StatusPanel trigger={trigger} online={online} overview={overview} label={label} />}
+    </OpenOnIntent>
   );
 }
 
