@@ -58,12 +58,32 @@ describe('the seed picture cache', () => {
     expect(cache.counts).toEqual({ copied: 0, rendered: 2 });
 
     const [dir] = await readdir(root);
-    for (const name of (await readdir(join(root, dir!))).filter((file) => file.endsWith('.bin'))) await writeFile(join(root, dir!, name), 'cut short');
+    for (const name of (await readdir(join(root, dir!))).filter((file) => file.endsWith('.entry'))) await writeFile(join(root, dir!, name), 'cut short');
     const { dir: afterDamage, store: storeAfterDamage } = await newStore();
     const { dir: reference, store: referenceStore } = await newStore();
     expect(await cache.render(spec, id, storeAfterDamage, { describe: true })).toEqual(await renderImage(spec, id, referenceStore, { describe: true }));
     expect(cache.counts.rendered).toBe(3);
     expect(await storedFiles(afterDamage)).toEqual(await storedFiles(reference));
+  });
+
+  it('keeps each copy with its own bytes when several seedings render one picture at once', async () => {
+    // Seedings run side by side (the e2e templates, both database engines of the server suite) and
+    // each stores a picture's copies in the order its encoders finished: an entry must never pair
+    // one rendering's list of files with another's bytes.
+    const shared = await mkdtemp(join(tmpdir(), 'picture-cache-shared-'));
+    storeDirs.push(shared);
+    const { spec, id, options } = pictures[1]!;
+    const { dir: reference, store: referenceStore } = await newStore();
+    await renderImage(spec, id, referenceStore, options);
+    for (let round = 0; round < 5; round++) {
+      const racers = await Promise.all([1, 2, 3, 4].map(() => PictureCache.open(shared)));
+      await Promise.all(racers.map(async (cache) => cache.render(spec, id, (await newStore()).store, options)));
+      const later = await PictureCache.open(shared);
+      const { dir, store } = await newStore();
+      await later.render(spec, id, store, options);
+      expect(later.counts.copied).toBe(1);
+      expect(await storedFiles(dir)).toEqual(await storedFiles(reference));
+    }
   });
 
   it('drops the pictures of render code nobody seeded with for a day, keeps the rest', async () => {

@@ -70,12 +70,15 @@ export class PictureCache {
   }
 
   private async read(path: string): Promise<{ image: RenderedImage; files: { key: string; bytes: Buffer }[] } | null> {
-    const [json, bin] = await Promise.all([readFile(`${path}.json`, 'utf8').catch(() => null), readFile(`${path}.bin`).catch(() => null)]);
-    if (json === null || bin === null) return null;
-    const entry = JSON.parse(json) as Entry;
-    let offset = 0;
-    const files = entry.files.map(({ key, length }) => ({ key, bytes: bin.subarray(offset, (offset += length)) }));
-    if (offset !== bin.length) return null;
+    const packed = await readFile(`${path}.entry`).catch(() => null);
+    if (packed === null || packed.length < 4) return null;
+    const headerEnd = 4 + packed.readUInt32BE(0);
+    if (headerEnd > packed.length) return null;
+    const entry = parseEntry(packed.subarray(4, headerEnd).toString('utf8'));
+    if (!entry) return null;
+    let offset = headerEnd;
+    const files = entry.files.map(({ key, length }) => ({ key, bytes: packed.subarray(offset, (offset += length)) }));
+    if (offset !== packed.length) return null;
     const descriptor = entry.image.descriptor && Float32Array.from(entry.image.descriptor);
     return { image: { ...entry.image, descriptor }, files };
   }
@@ -85,12 +88,22 @@ export class PictureCache {
       image: { ...image, descriptor: image.descriptor && Array.from(image.descriptor) },
       files: files.map(({ key, bytes }) => ({ key, length: bytes.length })),
     };
+    const header = Buffer.from(JSON.stringify(entry));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(header.length);
+    // One file, renamed into place whole: the list of files and their bytes always come from the
+    // same rendering (two processes rendering one picture put its copies in different orders).
     const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    // The bytes first: an entry is read only once its JSON is there.
-    await writeFile(`${temp}.bin`, Buffer.concat(files.map((file) => file.bytes)));
-    await rename(`${temp}.bin`, `${path}.bin`);
-    await writeFile(`${temp}.json`, JSON.stringify(entry));
-    await rename(`${temp}.json`, `${path}.json`);
+    await writeFile(temp, Buffer.concat([length, header, ...files.map((file) => file.bytes)]));
+    await rename(temp, `${path}.entry`);
   }
 }
 
+/** An entry's header, or null when it was damaged (a cut-short file, another tool's file). */
+function parseEntry(json: string): Entry | null {
+  try {
+    return JSON.parse(json) as Entry;
+  } catch {
+    return null;
+  }
+}
