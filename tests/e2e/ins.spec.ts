@@ -123,6 +123,10 @@ test.describe('Instagram gallery', () => {
     await page.reload();
     await expect(page.getByTestId('collect-button')).toContainText('已收藏');
     await expect(page.getByTestId('sync-waiting')).toHaveText('3');
+    // The notifications were never read online in this profile: the bell's popover says they need the network.
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByTestId('notification-list').getByTestId('needs-network')).toHaveText('此功能需要联网，请连接网络后再试');
+    await page.keyboard.press('Escape');
     nothingReachedTheServer();
 
     await goOnline(context, site.proxy);

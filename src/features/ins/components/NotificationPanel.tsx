@@ -2,9 +2,11 @@ import { Box, Button, Circle, Flex, Link, Popover, Portal, Stack, Text } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { pageStatusOf } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { blogHref, callIns, insQuery, uperHref } from '../../../lib/ins/api';
 import { formatDate } from '../../../lib/format';
+import { NeedsNetwork } from '../../../lib/offline/components/NeedsNetwork';
 import type { InsNotification } from '../../../shared/contract/ins-proxy';
 
 /** The notifications popover around the header bell (its own chunk; opened by the click that loaded it). */
@@ -19,6 +21,7 @@ export default function NotificationPanel({ trigger, unreadCount }: { trigger: R
   // It mounts open (the click that loaded it): the list is asked for now, and on every later opening.
   const { refetch } = list;
   useEffect(() => void refetch(), [refetch]);
+  const status = pageStatusOf(list);
 
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount defaultOpen onOpenChange={({ open }) => open && void refetch()}>
@@ -34,6 +37,27 @@ export default function NotificationPanel({ trigger, unreadCount }: { trigger: R
                 </Button>
               </Flex>
               <Stack gap="0" maxH="96" overflowY="auto" data-testid="notification-list">
+                {/* Before the list arrives: loading, offline with none kept on the device, or a failure. */}
+                {status === 'loading' && (
+                  <Text p="4" color="fg.muted" fontSize="sm" aria-busy="true">
+                    {t('common.loading')}
+                  </Text>
+                )}
+                {status === 'offline' && (
+                  <Box p="4">
+                    <NeedsNetwork online={false} />
+                  </Box>
+                )}
+                {list.isError && !list.data && (
+                  <Flex p="4" gap="3" align="center" data-testid="notifications-failed">
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('content.statusFailed')}
+                    </Text>
+                    <Button size="xs" variant="outline" onClick={() => void refetch()}>
+                      {t('common.retry')}
+                    </Button>
+                  </Flex>
+                )}
                 {list.data?.list.length === 0 && (
                   <Text p="4" color="fg.muted" fontSize="sm">
                     {t('ins.noNotifications')}
