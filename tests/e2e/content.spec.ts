@@ -185,7 +185,7 @@ test('home sections come from the home calls', async ({ page }) => {
 });
 
 test('desktop and iPad sizes: no sideways scrolling, screenshots for review', async ({ page }, testInfo) => {
-  // Fifteen full page loads, each waiting for the network to settle: more than the usual budget.
+  // Five full page loads, each checked at three sizes: more than the usual budget.
   test.setTimeout(300_000);
   await signInAs(page, 'vip');
   const shots: [string, string][] = [
@@ -195,16 +195,21 @@ test('desktop and iPad sizes: no sideways scrolling, screenshots for review', as
     ['brands', '/list/brand'],
     ['pattern', '/list/pattern?channel=20850'],
   ];
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 1366],
-    [1366, 1024],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const [name, path] of shots) {
-      await open(page, path);
-      await expect(page.getByTestId('item-card').or(page.getByTestId('brand-card')).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+  for (const [name, path] of shots) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, path);
+    await expect(page.getByTestId('item-card').or(page.getByTestId('brand-card')).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The desktop, then an iPad in portrait and turned to landscape: the layout follows each size
+    // (breakpoints are media queries) without a reload, as on a turned iPad.
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 1366],
+      [1366, 1024],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // Breakpoints read in script (useBreakpointValue) re-render on the next frames.
+      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}×${height}`).toBeLessThanOrEqual(width);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
     }
