@@ -43,13 +43,7 @@ if (slot !== undefined) {
 
 /** An iPad in portrait: its size and its touchscreen. */
 const IPAD = { viewport: { width: 1024, height: 1366 }, hasTouch: true };
-/**
- * The desktop runs asking for reduced motion (the app then skips its transitions and animations):
- * every click and visibility wait otherwise waits for panels to finish sliding and fading, and
- * the browser composites each frame in software (a sixth less time on the list, detail and shell
- * specs). The iPad projects keep full motion, so the animated paths stay covered.
- */
-const DESKTOP = { viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' as const };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',

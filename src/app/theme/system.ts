@@ -122,17 +122,6 @@ const config = defineConfig({
     '::selection': { bg: 'loom.muted', color: 'fg' },
     // Anchors scrolled to from a URL hash clear the sticky header.
     '[id]': { scrollMarginTop: '7.5rem' },
-    // A reader who asked the system for less motion gets none: panels, menus and skeletons appear
-    // without sliding, fading or pulsing. A spinner keeps turning, so waiting never looks frozen.
-    '*, *::before, *::after': {
-      _motionReduce: {
-        animationDuration: '0.01ms !important',
-        animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
-        scrollBehavior: 'auto !important',
-      },
-    },
-    '.chakra-spinner': { _motionReduce: { animationDuration: '1.2s !important', animationIterationCount: 'infinite !important' } },
   },
   theme: {
     layerStyles: {

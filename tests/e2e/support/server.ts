@@ -152,14 +152,11 @@ export type E2ECatalogue = (typeof E2E_CATALOGUES)['main'];
 const distDirOf = () => resolve(process.env.E2E_DIST_DIR ?? join(REPO_ROOT, 'dist'));
 
 /**
- * Seeds both templates if they are not there yet. Seeding needs no build: `npm test` runs this
- * beside the type check, lint and build, so the browser suite starts on seeded templates. The big
- * catalogue first, then the small one: the small one's pictures are among the big one's, so it
- * copies them from the picture cache instead of rendering them a second time at the same moment.
+ * Seeds both templates if they are not there yet (in parallel). Seeding needs no build: `npm test`
+ * runs this beside the type check, lint and build, so the browser suite starts on seeded templates.
  */
 export async function prepareTemplates(): Promise<void> {
-  const bySize = Object.values(E2E_CATALOGUES).sort((a, b) => b.seedScale - a.seedScale);
-  for (const catalogue of bySize) await seededTemplate({ distDir: distDirOf(), ...catalogue });
+  await Promise.all(Object.values(E2E_CATALOGUES).map((catalogue) => seededTemplate({ distDir: distDirOf(), ...catalogue })));
 }
 
 /**
