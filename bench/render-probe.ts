@@ -79,6 +79,7 @@ try {
         if (request.resourceType() === 'script') files.add(new URL(request.url()).pathname);
       });
       page.on('requestfinished', () => (counter.last = Date.now()));
+      page.on('pageerror', (error) => console.error(`${name}: page error: ${error.message}`));
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       await page.addInitScript(() => {
