@@ -14,7 +14,8 @@ import { OfflineStore } from '../../src/lib/offline/store';
 import { SyncEngine, type Transport } from '../../src/lib/offline/sync-engine';
 import { httpTransport } from '../../src/lib/offline/transport';
 import { newBoard } from '../../src/shared/planning/board';
-import { SYNC_MESSAGES } from '../../src/shared/sync/protocol';
+import { OP_KINDS, SYNC_MESSAGES, opBodySchema, opHeaderSchema } from '../../src/shared/sync/protocol';
+import { hasOpHeader, isIdOnlyKind, isValidIdOnlyBody, type IdOnlyKind } from '../../src/shared/sync/protocol-plain';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/validation/text';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { FIXTURE, insertCatalogueFixture, insertUser } from '../server/sync-fixtures';
@@ -183,6 +184,65 @@ describe('sync engine against the server', () => {
     expect(await engine.flush()).toEqual({ kind: 'done' });
     expect((await db.failures.toArray()).map((f) => f.message)).toEqual([SYNC_MESSAGES.invalidOp]);
     expect(await serverFavourites(userId)).toEqual([{ item_id: 102 }]);
+  });
+
+  it('refuses an op of ids with a bad field on the device, before anything is stored (checked without zod)', async () => {
+    const { userId } = await signedIn();
+    const { db, store } = device(userId, httpTransport(serverFetch(t.app, () => '')));
+    await expect(store.setFavourite({ ...item(101), pictureId: 'not a picture id!' }, true)).rejects.toThrow(SYNC_MESSAGES.badField);
+    await expect(store.addHistory({ ...item(0) })).rejects.toThrow(SYNC_MESSAGES.badField);
+    expect(await db.favourites.count()).toBe(0);
+    expect(await db.history.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('judges every op of ids as the op schemas do', () => {
+    const valid: Record<IdOnlyKind, Record<string, unknown>> = {
+      'favourite.set': { itemId: 1, type: 3, pictureId: 'p-1', on: true },
+      'follow.set': { target: 'brand', targetId: 2, on: false },
+      'palette.delete': { paletteId: 'p-12345678' },
+      'paletteFolder.delete': { folderId: 'f-12345678' },
+      'history.add': { itemId: 2_147_483_647, type: 0, viewedAt: 0 },
+      'fabricFavourite.set': { fabricId: 9, on: true },
+      'fabricView.add': { fabricId: 9, viewedAt: 8_640_000_000_000_000 },
+      'insGroup.delete': { groupId: 'g-12345678' },
+      'insCollect.set': { groupId: 'g-12345678', blogId: 5, on: false },
+      'layoutDoc.delete': { docId: 'd-12345678' },
+    };
+    const badValues = [undefined, null, -1, 0, 1.5, 2_147_483_648, 32_768, 8_640_000_000_000_001, '1', 'short', 'bad id!!', 'x'.repeat(65), '', true, {}];
+    const cases = Object.entries(valid).flatMap(([kind, fields]) => [
+      { kind, ...fields },
+      { kind, ...fields, extra: 1 },
+      ...Object.keys(fields).flatMap((field) => badValues.map((value) => ({ kind, ...fields, [field]: value }))),
+      ...Object.keys(fields).map((field) => ({ kind, ...Object.fromEntries(Object.entries(fields).filter(([key]) => key !== field)) })),
+    ]) as ({ kind: IdOnlyKind } & Record<string, unknown>)[];
+    expect(cases.map((body) => [body, isValidIdOnlyBody(body)])).toEqual(cases.map((body) => [body, opBodySchema.safeParse(body).success]));
+    expect(cases.filter(isValidIdOnlyBody).length).toBeGreaterThan(Object.keys(valid).length);
+    expect(OP_KINDS.filter(isIdOnlyKind)).toEqual(Object.keys(valid));
+  });
+
+  it('checks an op header without zod exactly as the push schema does', () => {
+    const header = { opId: 'op-12345678', seq: 1, userId: 7, kind: 'favourite.set' };
+    const cases: unknown[] = [
+      header,
+      { ...header, opId: 'short' },
+      { ...header, opId: 'x'.repeat(65) },
+      { ...header, opId: 'bad id!!' },
+      { ...header, opId: 12345678 },
+      { ...header, seq: 0 },
+      { ...header, seq: 1.5 },
+      { ...header, seq: Number.MAX_SAFE_INTEGER },
+      { ...header, seq: Number.MAX_SAFE_INTEGER + 1 },
+      { ...header, seq: '1' },
+      { ...header, userId: 2_147_483_647 },
+      { ...header, userId: 2_147_483_648 },
+      { ...header, userId: -1 },
+      { opId: header.opId, seq: 1 },
+      null,
+      'op',
+    ];
+    expect(cases.map(hasOpHeader)).toEqual(cases.map((op) => opHeaderSchema.safeParse(op).success));
+    expect(cases.filter(hasOpHeader)).toHaveLength(3);
   });
 
   it('syncs past a palette whose title holds NUL: failed with its reason, kept in failures, undone locally (issue #18 item 8)', async () => {

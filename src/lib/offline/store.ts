@@ -1,4 +1,4 @@
-import { entityOf, favouriteKey, followKey, historyKey, insCollectKey } from '../../shared/sync/protocol-plain';
+import { SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey, isIdOnlyKind, isValidIdOnlyBody, type IdOnlyKind } from '../../shared/sync/protocol-plain';
 import type {
   EntityStates,
   OpBody,
@@ -271,9 +271,7 @@ export class OfflineStore {
 
   /** Local change + outbox entry, atomically; the op's seq is taken in the same transaction. */
   private async enqueue(input: OpBodyInput, applyLocally: (body: OpBody) => Promise<void>): Promise<void> {
-    // The op schemas (zod) load with the first change, not with the page (issue #11).
-    const { opBodySchema } = await import('../../shared/sync/protocol');
-    const body = opBodySchema.parse(input);
+    const body = isIdOnlyKind(input.kind) ? checkedIdOnly(input) : await parsedOnDevice(input);
     const { db } = this;
     const { entity, key } = entityOf(body);
     await db.transaction('rw', [db.meta, db.outbox, ...db.dataTables], async () => {
@@ -290,6 +288,18 @@ export class OfflineStore {
     });
     this.afterEnqueue();
   }
+}
+
+/** An op of ids, flags and times, checked without zod (protocol-plain.ts). */
+function checkedIdOnly(input: OpBodyInput): OpBody {
+  if (!isValidIdOnlyBody(input as { kind: IdOnlyKind })) throw new Error(`${SYNC_MESSAGES.badField}：${input.kind}`);
+  return input as OpBody;
+}
+
+/** An op with text or a document, checked (and trimmed, normalised) by the op schemas, which load with the first such change. */
+async function parsedOnDevice(input: OpBodyInput): Promise<OpBody> {
+  const { opBodySchema } = await import('../../shared/sync/protocol');
+  return opBodySchema.parse(input);
 }
 
 const fabricState = (fabric: FabricTarget) => ({

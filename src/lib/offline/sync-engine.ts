@@ -1,4 +1,4 @@
-import { MAX_OPS_PER_PUSH, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES } from '../../shared/sync/protocol-plain';
+import { MAX_OPS_PER_PUSH, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES, hasOpHeader } from '../../shared/sync/protocol-plain';
 import type { PushRequest, PushResponse } from '../../shared/sync/protocol';
 import type { OutboxEntry, UserDb } from './db';
 import { applyChange, entityRef, storeServerContent } from './local-state';
@@ -114,9 +114,7 @@ export class SyncEngine {
     for (;;) {
       const batch = await db.outbox.orderBy('seq').limit(this.batchSize).toArray();
       if (batch.length === 0) return batch;
-      // The header schema (zod) loads only when there is something to push (issue #11).
-      const { opHeaderSchema } = await import('../../shared/sync/protocol');
-      const malformed = batch.filter((entry) => !opHeaderSchema.safeParse(entry.op).success || entry.op.userId !== db.userId);
+      const malformed = batch.filter((entry) => !hasOpHeader(entry.op) || entry.op.userId !== db.userId);
       if (malformed.length === 0) return withinBytes(batch);
       await db.transaction('rw', db.outbox, db.failures, async () => {
         await db.outbox.bulkDelete(malformed.map((entry) => entry.seq));

@@ -20,6 +20,65 @@ export const PUSH_BYTES_TARGET = 2 * 1024 * 1024;
 /** Every op kind of opBodySchema (protocol.ts checks at compile time that the lists agree). */
 export const OP_KINDS = ['favourite.set', 'follow.set', 'palette.upsert', 'palette.delete', 'paletteFolder.upsert', 'paletteFolder.delete', 'history.add', 'fabricFavourite.set', 'fabricView.add', 'insGroup.upsert', 'insGroup.delete', 'insCollect.set', 'layoutDoc.create', 'layoutDoc.update', 'layoutDoc.meta', 'layoutDoc.delete'] as const;
 
+/** Client-generated ids (ops, palettes, folders): a UUID fits, so do the colour tables' ids. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** Largest id of a row the server keys by integer (PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+/** Content types are small integers (PostgreSQL smallint). */
+export const MAX_CONTENT_TYPE = 32_767;
+/** A picture of an item, as favourite.set names it. */
+export const PICTURE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Latest time a view may carry (ms): JavaScript's largest date. */
+export const MAX_VIEWED_AT = 8_640_000_000_000_000;
+
+type Check = (value: unknown) => boolean;
+const integerIn = (min: number, max: number): Check => (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+const rowId = integerIn(1, MAX_ROW_ID);
+const clientId: Check = (value) => typeof value === 'string' && CLIENT_ID_PATTERN.test(value);
+const flag: Check = (value) => typeof value === 'boolean';
+const viewedAt = integerIn(0, MAX_VIEWED_AT);
+
+/**
+ * Op kinds made of ids, flags and times only (no text a person typed, no document, nothing the op
+ * schemas rewrite), with their fields' rules. The outbox checks them with these plain rules instead
+ * of the op schemas, which would bring zod (22 KB) to every page that records a view or a favourite
+ * (issue #11); a test keeps the rules in step with opBodySchema (protocol.ts), which the server uses.
+ */
+const ID_ONLY_OPS = {
+  'favourite.set': { itemId: rowId, type: integerIn(0, MAX_CONTENT_TYPE), pictureId: (value) => value === null || (typeof value === 'string' && PICTURE_ID_PATTERN.test(value)), on: flag },
+  'follow.set': { target: (value) => value === 'brand' || value === 'blogger', targetId: rowId, on: flag },
+  'palette.delete': { paletteId: clientId },
+  'paletteFolder.delete': { folderId: clientId },
+  'history.add': { itemId: rowId, type: integerIn(0, MAX_CONTENT_TYPE), viewedAt },
+  'fabricFavourite.set': { fabricId: rowId, on: flag },
+  'fabricView.add': { fabricId: rowId, viewedAt },
+  'insGroup.delete': { groupId: clientId },
+  'insCollect.set': { groupId: clientId, blogId: rowId, on: flag },
+  'layoutDoc.delete': { docId: clientId },
+} satisfies Partial<Record<(typeof OP_KINDS)[number], Record<string, Check>>>;
+
+export type IdOnlyKind = keyof typeof ID_ONLY_OPS;
+export const isIdOnlyKind = (kind: string): kind is IdOnlyKind => Object.hasOwn(ID_ONLY_OPS, kind);
+
+/** Whether an op body of an id-only kind has exactly its fields, each valid (as opBodySchema would say). */
+export function isValidIdOnlyBody(body: { readonly kind: IdOnlyKind }): boolean {
+  const fields: Record<string, Check> = ID_ONLY_OPS[body.kind];
+  const values = body as unknown as Record<string, unknown>;
+  const keys = Object.keys(values).filter((key) => key !== 'kind');
+  return keys.length === Object.keys(fields).length && keys.every((key) => Object.hasOwn(fields, key) && fields[key]!(values[key]));
+}
+
+/**
+ * Whether an op carries a header the server can answer for (opHeaderSchema in protocol.ts, which
+ * the push schema uses; a test keeps the two in step). The outbox checks it before each push
+ * without loading zod.
+ */
+export function hasOpHeader(op: unknown): boolean {
+  if (typeof op !== 'object' || op === null) return false;
+  const { opId, seq, userId } = op as Record<string, unknown>;
+  return clientId(opId) && integerIn(1, Number.MAX_SAFE_INTEGER)(seq) && rowId(userId);
+}
+
 /**
  * Ops whose effect does not depend on their order: a late one is applied, never `superseded`,
  * and applying one does not make the device's older ops on the entity late. Views keep the latest

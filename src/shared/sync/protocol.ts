@@ -6,21 +6,19 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../validation/text';
  * Read README.md next to this file for the rules (exactly-once, ordering, conflicts).
  */
 
-import { COMMUTATIVE_KINDS, MAX_OPS_PER_PUSH, OP_KINDS, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey } from './protocol-plain';
+import { CLIENT_ID_PATTERN, COMMUTATIVE_KINDS, MAX_CONTENT_TYPE, MAX_OPS_PER_PUSH, MAX_ROW_ID, MAX_VIEWED_AT, OP_KINDS, PICTURE_ID_PATTERN, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey } from './protocol-plain';
 import { BASE64_PATTERN } from '../design-doc/base64';
 import { ELEMENT_KINDS, WORK_TYPES, type WorkType } from '../design-doc/model';
 import type { Thumbnail } from '../design-doc/thumbnail';
 
 // The zod-free part lives in protocol-plain.ts (the browser loads it without zod, issue #11).
-export { COMMUTATIVE_KINDS, MAX_OPS_PER_PUSH, OP_KINDS, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey };
+export { CLIENT_ID_PATTERN, COMMUTATIVE_KINDS, MAX_OPS_PER_PUSH, OP_KINDS, PUSH_BYTES_TARGET, PUSH_VERSION, SYNC_MESSAGES, entityOf, favouriteKey, followKey, historyKey, insCollectKey };
 /** Most changes one pull returns; `more: true` asks the client to pull again. */
 export const MAX_CHANGES_PER_PULL = 500;
 
-/** Client-generated ids (ops, palettes, folders): a UUID fits, so do the colour tables' ids. */
-export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 const clientGeneratedId = z.string().regex(CLIENT_ID_PATTERN, '无效的编号');
-const positiveId = z.number().int().positive().max(2_147_483_647);
-const contentType = z.number().int().min(0).max(32_767);
+const positiveId = z.number().int().positive().max(MAX_ROW_ID);
+const contentType = z.number().int().min(0).max(MAX_CONTENT_TYPE);
 
 /** Default palette title (spec §9). */
 export const UNTITLED_PALETTE = '未命名色板';
@@ -105,7 +103,7 @@ function opVariants<H extends z.ZodRawShape>(header: H) {
       /** Content type of the favourite (spec addFav `type`). */
       type: contentType,
       /** A single picture of the item (spec: used when type is 3); null favourites the item. */
-      pictureId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable(),
+      pictureId: z.string().regex(PICTURE_ID_PATTERN).nullable(),
       on: z.boolean(),
     }),
     z.strictObject({
@@ -139,7 +137,7 @@ function opVariants<H extends z.ZodRawShape>(header: H) {
       itemId: positiveId,
       type: contentType,
       /** Client clock, ms. Only orders the user's own history; sync order never depends on it. */
-      viewedAt: z.number().int().min(0).max(8_640_000_000_000_000),
+      viewedAt: z.number().int().min(0).max(MAX_VIEWED_AT),
     }),
     /** A fabric of fabric sourcing (issue #17) favourited (my collection) or not. */
     z.strictObject({ ...header, kind: z.literal('fabricFavourite.set'), fabricId: positiveId, on: z.boolean() }),
@@ -148,7 +146,7 @@ function opVariants<H extends z.ZodRawShape>(header: H) {
       ...header,
       kind: z.literal('fabricView.add'),
       fabricId: positiveId,
-      viewedAt: z.number().int().min(0).max(8_640_000_000_000_000),
+      viewedAt: z.number().int().min(0).max(MAX_VIEWED_AT),
     }),
     /** A collect group of the Instagram gallery created or renamed; a device names a new one with a client id. */
     z.strictObject({
