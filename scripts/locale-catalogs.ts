@@ -1,19 +1,22 @@
 /**
  * Build step: the browser loads only the shown language's messages (issue #11: the dictionary
- * holds zh and en side by side, ≈ 10 KB brotli each). `src/i18n/catalog/{zh,en}.ts` become that
- * language's messages as plain data (each its own chunk, loaded by `loadCatalog`), and
+ * holds zh and en side by side, ≈ 16 KB brotli each), and of those first the areas every page
+ * needs. `src/i18n/catalog/{zh,en}.ts` become that language's first part as plain data and
+ * `{zh,en}-later.ts` its later areas (pick.ts; each its own chunk, loaded by catalog/index.ts), and
  * `catalog/preloaded.ts`, which in development and tests holds both, becomes empty. The typed
  * dictionary stays the single source: it is read when the build starts.
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { dictionary } from '../src/i18n/dictionary';
-import { pickLocale } from '../src/i18n/catalog/pick';
+import { pickPart } from '../src/i18n/catalog/pick';
 
 const module = (name: string) => fileURLToPath(new URL(`../src/i18n/catalog/${name}.ts`, import.meta.url));
 const CATALOGS = new Map([
-  [module('zh'), () => `export default ${JSON.stringify(pickLocale(dictionary, 'zh'))};\n`],
-  [module('en'), () => `export default ${JSON.stringify(pickLocale(dictionary, 'en'))};\n`],
+  [module('zh'), () => `export default ${JSON.stringify(pickPart(dictionary, 'zh', 'first'))};\n`],
+  [module('en'), () => `export default ${JSON.stringify(pickPart(dictionary, 'en', 'first'))};\n`],
+  [module('zh-later'), () => `export default ${JSON.stringify(pickPart(dictionary, 'zh', 'later'))};\n`],
+  [module('en-later'), () => `export default ${JSON.stringify(pickPart(dictionary, 'en', 'later'))};\n`],
   [module('preloaded'), () => 'export const preloaded = {};\n'],
 ]);
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { withLaterMessages } from '../i18n/locale';
 import { homeRoutes } from '../features/home/routes';
 import { authRoutes } from '../features/auth/routes';
 import { userCenterRoutes } from '../features/user-center/routes';
@@ -31,13 +32,14 @@ import { fittingRoomRoutes } from '../features/fitting-room/routes';
 
 /**
  * Pages inside the site layout (header, footer). Each feature exports its route array from
- * src/features/<name>/routes.tsx (every page `lazy`) and adds one line here.
+ * src/features/<name>/routes.tsx (every page `lazy`) and adds one line here; a feature whose
+ * messages are in the catalogue's later areas (src/i18n/catalog/pick.ts) adds it withLaterMessages.
  */
 export const layoutRoutes: RouteObject[] = [
   ...homeRoutes,
   ...authRoutes,
-  ...userCenterRoutes(planningUserCenterRoutes),
-  ...vipRoutes,
+  ...withLaterMessages(userCenterRoutes(planningUserCenterRoutes)),
+  ...withLaterMessages(vipRoutes),
   ...noAccessRoutes,
   ...downloadRoutes,
   ...listRoutes,
@@ -53,16 +55,16 @@ export const layoutRoutes: RouteObject[] = [
   ...yarnRoutes,
   ...taskCenterRoutes,
   ...updateDetailRoutes,
-  ...fabricRoutes,
-  ...imageToolRoutes,
-  ...manuRoutes,
-  ...recommendRoutes,
-  ...d3dRoutes,
-  ...planningRoutes,
-  ...diylayoutRoutes,
+  ...withLaterMessages(fabricRoutes),
+  ...withLaterMessages(imageToolRoutes),
+  ...withLaterMessages(manuRoutes),
+  ...withLaterMessages(recommendRoutes),
+  ...withLaterMessages(d3dRoutes),
+  ...withLaterMessages(planningRoutes),
+  ...withLaterMessages(diylayoutRoutes),
   ...ideaBoardRoutes,
-  ...fittingRoomRoutes,
+  ...withLaterMessages(fittingRoomRoutes),
 ];
 
 /** Full-screen pages without the site header and footer (PDF export, mobile task pages, market-data screens). */
-export const bareRoutes: RouteObject[] = [...colourBareRoutes, ...taskCenterBareRoutes, ...humenBareRoutes];
+export const bareRoutes: RouteObject[] = [...colourBareRoutes, ...taskCenterBareRoutes, ...withLaterMessages(humenBareRoutes)];

@@ -1,5 +1,5 @@
 import { getCookie, setCookie } from '../lib/cookies';
-import { catalogOf, loadCatalog } from './catalog';
+import { catalogReady, loadCatalog, loadLaterAreas } from './catalog';
 
 /** The two interface languages (spec §1): Chinese by default, English as the small option. */
 export type Locale = 'zh' | 'en';
@@ -43,7 +43,7 @@ export function subscribeLocale(listener: Listener): () => void {
  */
 export function setLocale(locale: Locale): void {
   setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
-  if (catalogOf(locale)) {
+  if (catalogReady(locale)) {
     switchTo(locale);
     return;
   }
@@ -78,4 +78,19 @@ export function applyLocaleFromUrl(): void {
   } else {
     document.documentElement.lang = htmlLang(current);
   }
+}
+
+/**
+ * Routes whose pages use the later areas of the catalogue (pick.ts): each page's code and those
+ * messages load together, so the page renders with its texts.
+ */
+export function withLaterMessages<R extends { lazy?: unknown; children?: R[] }>(routes: R[]): R[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([(lazy as () => Promise<unknown>)(), loadLaterAreas(current)]))[0] } : {}),
+      ...(children ? { children: withLaterMessages(children) } : {}),
+    };
+  });
 }

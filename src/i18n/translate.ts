@@ -1,5 +1,5 @@
 import type { dictionary } from './dictionary';
-import { catalogOf } from './catalog';
+import { catalogOf, isLaterArea, loadLaterAreas } from './catalog';
 import { interpolate, type MessageVars, type Placeholders } from './define';
 import type { Locale } from './locale';
 
@@ -27,11 +27,18 @@ export type Translate = <K extends MessageKey>(key: K, ...vars: VarsFor<K>) => s
 
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...vars: VarsFor<K>): string {
   const dot = key.indexOf('.');
-  // Only the shown language is loaded (main.tsx loads it before the first render; setLocale loads
-  // the other before it switches): the type of the key guarantees every language has the message.
+  // Only the shown language is loaded (main.tsx loads its first part before the first render;
+  // setLocale loads the other before it switches): the type of the key guarantees every language has the message.
   const catalog = catalogOf(locale);
   if (!catalog) throw new Error(`The ${locale} messages are not loaded (${key})`);
-  const message = catalog[key.slice(0, dot)]?.[key.slice(dot + 1)];
+  const area = key.slice(0, dot);
+  if (!catalog[area] && isLaterArea(area)) {
+    // A later area on a page that did not load it with its code (a component shared with such a
+    // page): blank for the moment its messages take to arrive, then useLocale renders again.
+    loadLaterAreas(locale).catch(() => undefined);
+    return '';
+  }
+  const message = catalog[area]?.[key.slice(dot + 1)];
   if (message === undefined) throw new Error(`Unknown message ${key}`);
   return interpolate(message, vars[0] as MessageVars | undefined, key);
 }

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { formatCount, formatDate } from '../lib/format';
 import { getLocale, setLocale, subscribeLocale, type Locale } from './locale';
+import { catalogVersion, subscribeCatalog } from './catalog';
 import { translatorFor, type Translate } from './translate';
 
 export interface LocaleApi {
@@ -16,6 +17,8 @@ export interface LocaleApi {
 /** The current interface language, its translator and formatters; re-renders on a switch. */
 export function useLocale(): LocaleApi {
   const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  // A new translator when more messages arrive: texts of a later area shown blank render again.
+  const messages = useSyncExternalStore(subscribeCatalog, catalogVersion, catalogVersion);
   return useMemo(
     () => ({
       locale,
@@ -24,6 +27,8 @@ export function useLocale(): LocaleApi {
       formatCount: (value: number) => formatCount(value, locale),
       formatDate,
     }),
-    [locale],
+    // A new t when the catalogue grew (translatorFor reads it at call time), so memoised texts update too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, messages],
   );
 }

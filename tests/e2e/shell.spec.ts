@@ -59,6 +59,21 @@ test.describe('language (spec §1)', () => {
     await expect(firstTitle).not.toHaveText(zhTitle!);
     expect((await cookie(page, 'locale'))?.value).toBe('en');
   });
+
+  test('a tool page whose texts load with it shows them on a first visit, after a switch and on the way there', async ({ page }) => {
+    const disclaimer = page.getByTestId('fabric-disclaimer');
+    await page.goto('/dxFabric/findFabric');
+    await expect(disclaimer).toHaveText('平台面料均来自经认证的真实面料商家，本平台仅展示商家发布的面料信息。');
+    await page.getByTestId('locale-switch').click();
+    await expect(disclaimer).toHaveText('All fabrics come from certified real fabric merchants; Trendloom only displays the information they publish.');
+    // From a page that did not load those texts, in the other language.
+    await page.getByTestId('locale-switch').click();
+    await openHome(page);
+    // An in-app navigation, not a load: the router follows the history entry.
+    await page.evaluate(() => window.history.pushState({}, '', '/dxFabric/findFabric'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(disclaimer).toHaveText('平台面料均来自经认证的真实面料商家，本平台仅展示商家发布的面料信息。');
+  });
 });
 
 test.describe('theme (spec §2, §4, §9)', () => {

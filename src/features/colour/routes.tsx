@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { withLaterMessages } from '../../i18n/locale';
 
 /**
  * The colour pages (spec §2 Colour, list layouts color and searchColor). /list/color and
@@ -6,7 +7,8 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const colourRoutes: RouteObject[] = [
   { path: 'list/color', lazy: () => import('./ColourPage') },
-  { path: 'list/searchColor', lazy: () => import('./SearchColorPage') },
+  // Similar fabrics below the results: their texts are in a later area of the catalogue.
+  ...withLaterMessages([{ path: 'list/searchColor', lazy: () => import('./SearchColorPage') }]),
   { path: 'colorTrend/center', lazy: () => import('./TrendCentrePage') },
   { path: 'colorTrend/detail/channel/:channel/p/:p?/pall/:pall?', lazy: () => import('./TrendDetailPage') },
 ];
