@@ -34,6 +34,8 @@ export const MAX_VIEWED_AT = 8_640_000_000_000_000;
 type Check = (value: unknown) => boolean;
 const integerIn = (min: number, max: number): Check => (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
 const rowId = integerIn(1, MAX_ROW_ID);
+const contentType = integerIn(0, MAX_CONTENT_TYPE);
+const opSeq = integerIn(1, Number.MAX_SAFE_INTEGER);
 const clientId: Check = (value) => typeof value === 'string' && CLIENT_ID_PATTERN.test(value);
 const flag: Check = (value) => typeof value === 'boolean';
 const viewedAt = integerIn(0, MAX_VIEWED_AT);
@@ -45,11 +47,11 @@ const viewedAt = integerIn(0, MAX_VIEWED_AT);
  * (issue #11); a test keeps the rules in step with opBodySchema (protocol.ts), which the server uses.
  */
 const ID_ONLY_OPS = {
-  'favourite.set': { itemId: rowId, type: integerIn(0, MAX_CONTENT_TYPE), pictureId: (value) => value === null || (typeof value === 'string' && PICTURE_ID_PATTERN.test(value)), on: flag },
+  'favourite.set': { itemId: rowId, type: contentType, pictureId: (value) => value === null || (typeof value === 'string' && PICTURE_ID_PATTERN.test(value)), on: flag },
   'follow.set': { target: (value) => value === 'brand' || value === 'blogger', targetId: rowId, on: flag },
   'palette.delete': { paletteId: clientId },
   'paletteFolder.delete': { folderId: clientId },
-  'history.add': { itemId: rowId, type: integerIn(0, MAX_CONTENT_TYPE), viewedAt },
+  'history.add': { itemId: rowId, type: contentType, viewedAt },
   'fabricFavourite.set': { fabricId: rowId, on: flag },
   'fabricView.add': { fabricId: rowId, viewedAt },
   'insGroup.delete': { groupId: clientId },
@@ -76,7 +78,7 @@ export function isValidIdOnlyBody(body: { readonly kind: IdOnlyKind }): boolean 
 export function hasOpHeader(op: unknown): boolean {
   if (typeof op !== 'object' || op === null) return false;
   const { opId, seq, userId } = op as Record<string, unknown>;
-  return clientId(opId) && integerIn(1, Number.MAX_SAFE_INTEGER)(seq) && rowId(userId);
+  return clientId(opId) && opSeq(seq) && rowId(userId);
 }
 
 /**
