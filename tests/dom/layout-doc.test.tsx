@@ -8,7 +8,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { liveQuery } from 'dexie';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, onTestFinished } from 'vitest';
 import * as Y from 'yjs';
 import { UserDb } from '../../src/lib/offline/db';
 import { setLiveQuery } from '../../src/lib/offline/live-query';
@@ -39,12 +39,14 @@ function open(user: Device, docId: string) {
   function Editor() {
     const state = useLayoutDoc(user, docId);
     doc = state.doc;
+    shownStates.push(`${state.unsaved ? 'saving' : state.waiting > 0 ? `waiting ${state.waiting}` : 'saved'}`);
     return <p data-status={state.status} data-unsaved={state.unsaved} data-elements={state.snapshot.pages[0]?.elements.length ?? 0} />;
   }
+  const shownStates: string[] = [];
   root = createRoot(container);
   act(() => root!.render(<Editor />));
   const shown = () => container.querySelector('p')!.dataset;
-  return { shown, doc: () => doc! };
+  return { shown, doc: () => doc!, shownStates };
 }
 
 const until = async (check: () => boolean, ms = 5000) => {
@@ -99,4 +101,30 @@ it('keeps an edit the device failed to save and saves it again', async () => {
   const texts = readDoc(decodeDoc(...(row.server ? [row.server] : []), ...row.local)).pages[0]!.elements.flatMap((element) => (element.kind === 'text' ? [element.text] : []));
   expect(texts).toContain('别丢了我');
   expect(await user.db.outbox.where('entityKey').equals(`layoutDoc/${docId}`).count()).toBeGreaterThan(1);
+});
+
+it('never says "saved, nothing waiting" between saving an edit and counting its op in the outbox', async () => {
+  // A busy device: each live answer arrives a moment after what it read has changed.
+  const slowLiveQuery = ((querier: () => unknown) =>
+    liveQuery(async () => {
+      const value = await querier();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return value;
+    })) as typeof liveQuery;
+  setLiveQuery(slowLiveQuery);
+  onTestFinished(() => setLiveQuery(liveQuery));
+  const user = device();
+  const docId = await user.store.createWork({ type: WORK_TYPES.ideaBoard, title: '灵感板', content: Y.encodeStateAsUpdate(emptyBoard()), thumbnail: null });
+  await user.db.outbox.clear(); // as after a push: the server has the document
+  const waiting = () => user.db.outbox.where('entityKey').equals(`layoutDoc/${docId}`).count();
+  const { shown, doc, shownStates } = open(user, docId);
+  await until(() => shown().status === 'ready');
+  await until(() => shownStates.at(-1) === 'saved');
+
+  const from = shownStates.length;
+  act(() => void pin(doc(), { kind: 'note', text: '同步前别说已保存' }));
+  await until(() => shownStates.at(-1) === 'waiting 1', 8000);
+  // Nothing pushes here, so the op stays waiting: the editor must go from saving to waiting directly.
+  expect([...new Set(shownStates.slice(from))]).toEqual(['saving', 'waiting 1']);
+  expect(await waiting()).toBe(1);
 });

@@ -29,8 +29,16 @@ export function useLayoutDoc(user: Pick<OfflineUser, 'userId' | 'db' | 'store'> 
   const lastThumbnail = useRef('');
   /** Edits made here that are not yet in the device's database (a reload now would lose them). */
   const [unsaved, setUnsaved] = useState(false);
-  /** Ops of the document in the outbox, not yet on the server. */
-  const waiting = useLiveQuery(async () => (user && docId ? user.db.outbox.where('entityKey').equals(`layoutDoc/${docId}`).count() : 0), [user, docId], 0);
+  /**
+   * Ops of the document in the outbox, not yet on the server. Counted again with each change of
+   * `unsaved` and shown with the `unsaved` it was counted under: a save's op is in the outbox once
+   * the save resolves, so "saved on this device, nothing waiting" never shows between the two.
+   */
+  const outbox = useLiveQuery(
+    async () => ({ unsaved, waiting: user && docId ? await user.db.outbox.where('entityKey').equals(`layoutDoc/${docId}`).count() : 0 }),
+    [user, docId, unsaved],
+    { unsaved: false, waiting: 0 },
+  );
 
   useEffect(() => {
     if (!user || !docId) return;
@@ -134,5 +142,5 @@ export function useLayoutDoc(user: Pick<OfflineUser, 'userId' | 'db' | 'store'> 
     };
   }, [user, docId, doc]);
 
-  return { doc, undo, status, snapshot, unsaved, waiting };
+  return { doc, undo, status, snapshot, unsaved: unsaved || outbox.unsaved, waiting: outbox.waiting };
 }
