@@ -59,7 +59,7 @@ const steps = [];
 
 // The server and unit suites start at once and run beside everything else at a lower CPU
 // priority: they only fill what the others leave idle. The checks and the build share the cores
-// first; then the browser suite runs, which mostly waits on pages and servers (about one core of
+// first; then the browser suite runs (beside the end of the checks), which mostly waits on pages and servers (about one core of
 // two), so its timing (a page answering within seconds) is what it would be alone.
 const vitestArgs = (report) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/${report}.json`];
 /**
@@ -75,17 +75,22 @@ const vitest = Promise.all([
   run('vitest-property', 'npx', [...vitestArgs('vitest-property'), PROPERTY_TEST], { live: false }),
 ]);
 // The e2e servers' data templates are seeded meanwhile (seeding needs no build): the browser suite
-// then starts on them instead of seeding for three minutes first.
-const [, , built] = await Promise.all([
+// then starts on them instead of seeding for three minutes first. It starts as soon as the build
+// and the templates are ready; the type check and lint go on beside it.
+const checks = Promise.all([
   run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { live: false }),
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { live: false }),
+]);
+const [built] = await Promise.all([
   run('build', 'npx', ['vite', 'build'], { live: false }),
   run('e2e-seed', 'node', ['--import', 'tsx', 'tests/e2e/support/prepare-templates.ts'], { live: false }),
 ]);
-printLogged(['typecheck', 'lint', 'build', 'e2e-seed']);
+printLogged(['build', 'e2e-seed']);
 if (built) {
   await run('playwright', 'npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json` } });
 }
+await checks;
+printLogged(['typecheck', 'lint']);
 await vitest;
 printLogged(VITEST_REPORTS);
 
