@@ -248,6 +248,11 @@ test.describe('home', () => {
 
   test('cards link to a detail page and their column list', async ({ page }) => {
     await openHome(page);
+    // Once loaded, a home page left open animates nothing: the latest grid's placeholders wait for
+    // the reader's scroll standing still (120 of them pulsed for ever, restyling the page 5× a second).
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length), { timeout: 30_000 })
+      .toBe(0);
     // The grid renders its cards as the reader scrolls near it.
     await page.getByTestId('latest-grid').scrollIntoViewIfNeeded();
     const card = page.getByTestId('latest-grid').getByTestId('item-card').first();

@@ -49,6 +49,9 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
   // 40 cards far below the fold were 60 % of the home page's first paint: placeholders until the reader scrolls near.
   const [gridRef, near] = useNearViewport<HTMLDivElement>();
   const shown = near ? items : [];
+  // Placeholders waiting for the reader to scroll stay still: 120 pulsing forever kept an idle home
+  // page restyling five times a second (battery on an iPad left open). They pulse only while loading.
+  const placeholder = near ? 'pulse' : 'none';
 
   return (
     <Container as="section" aria-labelledby="home-latest-title" maxW="1360px" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }}>
@@ -76,9 +79,9 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
         {(pending || !near) &&
           Array.from({ length: LATEST_PAGE_SIZE }, (_, index) => (
             <Stack key={`skeleton-${index}`} gap="3">
-              <Skeleton aspectRatio={3 / 4} borderRadius="l3" />
-              <Skeleton h="4" w="80%" />
-              <Skeleton h="3" w="50%" />
+              <Skeleton aspectRatio={3 / 4} borderRadius="l3" variant={placeholder} />
+              <Skeleton h="4" w="80%" variant={placeholder} />
+              <Skeleton h="3" w="50%" variant={placeholder} />
             </Stack>
           ))}
       </Grid>
