@@ -36,13 +36,13 @@ type Device = ReturnType<typeof device>;
 function open(user: Device, docId: string) {
   const container = document.createElement('div');
   let doc: Y.Doc | null = null;
+  const shownStates: string[] = [];
   function Editor() {
     const state = useLayoutDoc(user, docId);
     doc = state.doc;
     shownStates.push(`${state.unsaved ? 'saving' : state.waiting > 0 ? `waiting ${state.waiting}` : 'saved'}`);
     return <p data-status={state.status} data-unsaved={state.unsaved} data-elements={state.snapshot.pages[0]?.elements.length ?? 0} />;
   }
-  const shownStates: string[] = [];
   root = createRoot(container);
   act(() => root!.render(<Editor />));
   const shown = () => container.querySelector('p')!.dataset;
