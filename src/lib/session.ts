@@ -35,6 +35,20 @@ export function loginPath(redirect?: string, mode: 'login' | 'register' = 'login
   return redirect ? `${base}?redirect=${encodeURIComponent(redirect)}` : base;
 }
 
+let signingOut = false;
+
+/**
+ * This page is logging out and loads the login page itself. Meanwhile the emptied cache asks who
+ * is signed in again and may hear "a guest" first: the session guard must not send the page
+ * elsewhere then (it raced the logout to /login?redirect=…, the previous user's page, and on a
+ * busy device won).
+ */
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
+export const isSigningOut = (): boolean => signingOut;
+
 let displaced = false;
 const displacedListeners = new Set<() => void>();
 

@@ -1,7 +1,7 @@
 import type { UserInfo } from '../../../shared/contract/calls/account';
 import type { LoginInput, RegisterInput } from '../../../shared/validation/account-schema';
 import { queryClient } from '../../../lib/api';
-import { announceSessionEnd, authRequest } from '../../../lib/session';
+import { announceSessionEnd, authRequest, markSigningOut } from '../../../lib/session';
 
 /** Everything cached belongs to the previous user (VIP cards, favourites): load it again. */
 async function afterSessionChange() {
@@ -27,6 +27,7 @@ export async function register(input: RegisterInput): Promise<UserInfo> {
  * (and clears HTTP caches), and the login page is loaded afresh.
  */
 export async function logout(reason: 'logout' | 'displaced-logout' = 'logout'): Promise<void> {
+  markSigningOut();
   queryClient.clear();
   await announceSessionEnd({ reason });
   await authRequest('/api/auth/logout', {}).catch(() => undefined);

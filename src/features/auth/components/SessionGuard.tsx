@@ -2,7 +2,7 @@ import { Alert, Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, callApi, queryClient } from '../../../lib/api';
-import { loginPath, useDisplaced, useSession } from '../../../lib/session';
+import { isSigningOut, loginPath, useDisplaced, useSession } from '../../../lib/session';
 import { useOnline } from '../../../lib/offline/hooks/use-online';
 import { useLocale } from '../../../i18n/use-locale';
 import { STATUS } from '../../../shared/contract/envelope';
@@ -57,7 +57,7 @@ export function SessionGuard() {
   }, [key, loggedIn, displaced, online]);
 
   useEffect(() => {
-    if (!info || loggedIn) return;
+    if (!info || loggedIn || isSigningOut()) return;
     const rule = guestRedirect(pathname);
     // A full load, not a router navigation: a client-side redirect issued while the router is
     // still rendering the previous move (the home page's data) can be lost.
