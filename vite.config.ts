@@ -12,6 +12,11 @@ const appVersion = `${version}+${process.env.BUILD_ID ?? new Date().toISOString(
 
 /** Chakra UI and what it is built on (Ark UI, Zag state machines, emotion, floating-ui). */
 const UI_LIBRARY = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|stylis|@pandacss|@floating-ui|@internationalized|proxy-compare)[\\/]/;
+/**
+ * Popup machinery: every dialog loads on first opening and every menu and popover on intent, so it
+ * stays out of the shared `ui` chunk that every page loads.
+ */
+const POPUP_STACK = /node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside|popover|menu|popper|auto-resize)[\\/]|@floating-ui[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]dialog[\\/])/;
 
 /** The API server the dev server forwards to (npm run dev:server listens on PORT, default 8080). */
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -102,7 +107,7 @@ export default defineConfig({
             // in one file instead of ≈ 60 files of 0.1–3 KB, each compressed alone: ≈ 22 KB less brotli
             // on every page (issue #11). Pieces fewer routes use keep splitting by use. The group takes
             // its captured modules' dependencies along, so it never imports the app's chunks (no cycle).
-            { name: 'ui', test: UI_LIBRARY, minShareCount: 16, priority: 2 },
+            { name: 'ui', test: (id) => UI_LIBRARY.test(id) && !POPUP_STACK.test(id), minShareCount: 16, priority: 2 },
           ],
         },
       },

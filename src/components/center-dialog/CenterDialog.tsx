@@ -1,64 +1,16 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy } from 'react';
+import { lazyPopup } from '../../lib/lazy-component';
+import type { CenterDialogProps } from './CenterDialogView';
 
 /**
  * The app's centred message dialog: a title, a body and footer actions. Closing (Esc, the
  * backdrop, the close button) calls onClose; `dismissible={false}` makes an alert the user must
  * answer through its actions (no Esc, no backdrop, no close button).
+ *
+ * The header's dialogs (update notes, the signed-in-elsewhere notice, the promo's confirmation)
+ * are on every page but rarely open: their machinery loads when one first opens (issue #11).
  */
-export function CenterDialog({
-  open,
-  onClose,
-  testId,
-  title,
-  footer,
-  children,
-  dismissible = true,
-  closeOnInteractOutside = dismissible,
-  closeButton = false,
-  size = 'sm',
-}: {
-  open: boolean;
-  onClose?: () => void;
-  testId: string;
-  title: ReactNode;
-  footer: ReactNode;
-  children: ReactNode;
-  dismissible?: boolean;
-  /** A stray tap beside the dialog may close it (off where that would lose something). */
-  closeOnInteractOutside?: boolean;
-  closeButton?: boolean;
-  /** 'wide' for pickers and panels: full screen on phones, scrolling inside. */
-  size?: 'sm' | 'wide';
-}) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && onClose?.()}
-      role={dismissible ? 'dialog' : 'alertdialog'}
-      closeOnEscape={dismissible}
-      closeOnInteractOutside={closeOnInteractOutside}
-      placement="center"
-      size={size === 'wide' ? { base: 'full', md: 'xl' } : 'sm'}
-      scrollBehavior={size === 'wide' ? 'inside' : undefined}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} borderRadius="l3">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="display">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer gap="2">{footer}</Dialog.Footer>
-            {closeButton && dismissible && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+export const CenterDialog = lazyPopup<CenterDialogProps>(
+  lazy(() => import('./CenterDialogView')),
+  (props) => props.open,
+);

@@ -1,8 +1,9 @@
-import { Badge, Box, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CalendarIcon, EyeIcon } from '../../components/icons';
+import { lazyNamed, lazyPopup } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
 import { DETAIL_PAGES, type DetailPage as DetailPageName } from '../../shared/catalogue/links';
@@ -10,21 +11,31 @@ import { hidesPublishTime } from '../../shared/catalogue/list-rules';
 import type { DetailResult } from '../../shared/catalogue/types';
 import { detailIdFrom, detailQuery } from './api/detail-queries';
 import { ArticleBody, pageStatusOf, PageStatusView } from '../../components/content';
-import { BookReader } from './components/BookReader';
-import { LockedBookPage, TrendBook } from './components/TrendBook';
 import { ColourBars } from './components/ColourBars';
 import { DownloadButtons } from '../../components/download';
 import { AddToBoardMenu } from '../../components/add-to-board/AddToBoardMenu';
 import { FavouriteButton, FollowButton } from '../../lib/offline/components/ToggleButtons';
-import { OfflinePackButton } from '../../lib/offline/components/OfflinePackButton';
 import { useRecordView } from '../../lib/offline/hooks/use-record-view';
 import type { HistoryTarget } from '../../lib/offline/store';
 import type { PinItem } from '../../lib/works/idea-boards';
 import { DetailCrumbs } from './components/DetailCrumbs';
-import { ImageViewer } from './components/ImageViewer';
+import type { ImageViewerProps } from './components/ImageViewer';
 import { NeighbourLinks } from './components/NeighbourLinks';
 import { PictureGrid } from './components/PictureGrid';
 import { RelatedItems } from './components/RelatedItems';
+
+// The large viewer (a full-screen dialog) loads when a picture is first opened (issue #11).
+const ImageViewer = lazyPopup<ImageViewerProps>(
+  lazyNamed(() => import('./components/ImageViewer'), 'ImageViewer'),
+  (props) => props.index !== null,
+);
+// Books (their page-turning reader, reading position, keeping one offline with its progress bar)
+// are their own chunks, not part of every detail page.
+const TrendBook = lazyNamed(() => import('./components/TrendBook'), 'TrendBook');
+const LockedBookPage = lazyNamed(() => import('./components/TrendBook'), 'LockedBookPage');
+const BookReader = lazyNamed(() => import('./components/BookReader'), 'BookReader');
+const BookSkeleton = () => <Skeleton height="60vh" borderRadius="l2" data-testid="book-loading" />;
+const OfflinePackButton = lazyNamed(() => import('../../lib/offline/components/OfflinePackButton'), 'OfflinePackButton');
 
 /** How each detail page of spec §2 lays out the same item data. */
 type Form = 'pictures' | 'montage' | 'article' | 'video' | 'reader';
@@ -168,7 +179,9 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
     <Container maxW="1360px" px={{ base: '4', md: '8' }} pb="16">
       <DetailCrumbs channel={channel} column={data?.route_info.column} subcolumn={data?.route_info.subcolumn} embedded={embedded} />
       {isBook && status === 9527 ? (
-        <LockedBookPage id={id} />
+        <Suspense fallback={<BookSkeleton />}>
+          <LockedBookPage id={id} />
+        </Suspense>
       ) : (
       <PageStatusView status={status} error={query.error} onRetry={() => query.refetch()} skeleton="article">
         {data && isBook ? (
@@ -177,12 +190,16 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
               <Header item={data.item} channel={channel} summary />
             </Box>
             <Box mt="6">
-              <TrendBook id={id} title={data.item.title} />
+              <Suspense fallback={<BookSkeleton />}>
+                <TrendBook id={id} title={data.item.title} />
+              </Suspense>
             </Box>
             <Flex mt="6" justify="center" align="start" gap="6" wrap="wrap">
               <DownloadButtons itemId={id} />
               {/* The book as an offline pack: size first, progress, then readable with no network. */}
-              <OfflinePackButton kind="book" title={data.item.title} href={`${pathname}?id=${id}`} pages={[]} />
+              <Suspense fallback={null}>
+                <OfflinePackButton kind="book" title={data.item.title} href={`${pathname}?id=${id}`} pages={[]} />
+              </Suspense>
             </Flex>
             <NeighbourLinks prev={data.prev} next={data.next} hrefOf={hrefOf} />
             <RelatedItems id={id} dataSource={search.get('dataSource')} />
@@ -205,7 +222,9 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
                 <Header item={data.item} channel={channel} summary />
                 <Box mt="8">
                   {form === 'reader' ? (
-                    <BookReader pages={pictures} page={readerPage} onPage={setReaderPage} onOpen={setViewing} />
+                    <Suspense fallback={<BookSkeleton />}>
+                      <BookReader pages={pictures} page={readerPage} onPage={setReaderPage} onOpen={setViewing} />
+                    </Suspense>
                   ) : (
                     <ArticleBody blocks={data.item.body} onImage={openImage} />
                   )}

@@ -1,28 +1,50 @@
 import { Container } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { GridSkeleton, PageStatusView, useListArgs } from '../../components/content';
 import { navListQuery } from '../../lib/catalogue';
+import { lazyNamed } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
 import type { ListRoute } from '../../shared/catalogue/types';
 import { foreignChannelOf, listPageOf, menuQuery, subcolumnOf } from './api/list-queries';
 import { useListColumn } from './hooks/use-list-column';
 import { analysisScopeOf } from './api/analysis-queries';
-import { AnalysisDashboard } from './components/AnalysisDashboard';
-import { AiHomeLayout } from './layouts/AiHomeLayout';
-import { ColumnHomeLayout } from './layouts/ColumnHomeLayout';
-import { FollowLayout } from './layouts/FollowLayout';
-import { InsGalleryLayout } from './layouts/InsGalleryLayout';
-import { PhotosLayout } from './layouts/PhotosLayout';
+import { AnalysisSkeleton } from './components/AnalysisSkeleton';
 import type { ListLayoutProps } from './layouts/list-layout';
-import { PatternLayout } from './layouts/PatternLayout';
 import { StandardLayout } from './layouts/StandardLayout';
+
+// The standard list is most list pages; the special layouts (and the analysis dashboard) load with
+// the page that uses them, not with every list (issue #11).
+const AnalysisDashboard = lazyNamed(() => import('./components/AnalysisDashboard'), 'AnalysisDashboard');
+const AiHomeLayout = lazyNamed(() => import('./layouts/AiHomeLayout'), 'AiHomeLayout');
+const ColumnHomeLayout = lazyNamed(() => import('./layouts/ColumnHomeLayout'), 'ColumnHomeLayout');
+const FollowLayout = lazyNamed(() => import('./layouts/FollowLayout'), 'FollowLayout');
+const InsGalleryLayout = lazyNamed(() => import('./layouts/InsGalleryLayout'), 'InsGalleryLayout');
+const PhotosLayout = lazyNamed(() => import('./layouts/PhotosLayout'), 'PhotosLayout');
+const PatternLayout = lazyNamed(() => import('./layouts/PatternLayout'), 'PatternLayout');
 
 /** Layouts served by other pages: the list route page sends the reader there with the same query. */
 const ELSEWHERE: Record<string, string> = { brand: '/list/brand', color: '/list/color' };
 
-function Layout({ layout, ...props }: ListLayoutProps & { layout: string }) {
+function Layout(props: ListLayoutProps & { layout: string }) {
+  return (
+    <Suspense fallback={<ListSkeleton />}>
+      <LayoutOf {...props} />
+    </Suspense>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Container maxW="1360px" py="10">
+      <GridSkeleton />
+    </Container>
+  );
+}
+
+function LayoutOf({ layout, ...props }: ListLayoutProps & { layout: string }) {
   const { t } = useLocale();
   switch (layout) {
     case 'ai':
@@ -38,7 +60,11 @@ function Layout({ layout, ...props }: ListLayoutProps & { layout: string }) {
           subtitle={t('content.layoutAnalysisSubtitle')}
           layout="ranked"
           showTimeWindow
-          aboveItems={<AnalysisDashboard scope={analysisScopeOf(props.params)} />}
+          aboveItems={
+            <Suspense fallback={<AnalysisSkeleton />}>
+              <AnalysisDashboard scope={analysisScopeOf(props.params)} />
+            </Suspense>
+          }
         />
       );
     case 'my_follow':
@@ -85,13 +111,7 @@ export function ListRoutePage({ name: fixedName }: { name?: string }) {
     route?.title ?? column?.name ?? (layout && layout in LAYOUT_TITLES ? t(LAYOUT_TITLES[layout as keyof typeof LAYOUT_TITLES]) : name === 'yarn_company' ? t('content.layoutYarnTitle') : name);
   usePageTitle(title);
 
-  if (menu.isPending || (foreign !== undefined && tree.isPending)) {
-    return (
-      <Container maxW="1360px" py="10">
-        <GridSkeleton />
-      </Container>
-    );
-  }
+  if (menu.isPending || (foreign !== undefined && tree.isPending)) return <ListSkeleton />;
   const elsewhere = layout ? ELSEWHERE[layout] : undefined;
   if (elsewhere && elsewhere !== `/list/${name}`) return <Navigate to={`${elsewhere}${search}`} replace />;
   if (!layout) return <PageStatusView status={-1} />;

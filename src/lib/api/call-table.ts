@@ -1,12 +1,12 @@
-import { calls, type CallDef, type Calls } from '../../shared/contract';
-
-/** What the browser needs of a call: where it goes and how it is treated, not its parameter schema. */
-export type CallRoute = Pick<CallDef, 'module' | 'controller' | 'func' | 'access' | 'kind' | 'noStore' | 'long'>;
+import { calls, type Calls } from '../../shared/contract';
 
 /**
- * The contract's call table without the zod parameter schemas (validation is the server's job).
- * In a production build `scripts/call-table.ts` replaces this module with the same table as plain
- * data, so zod stays out of the first page's JavaScript (issue #11); in development and tests it
- * is the contract itself, so a call added there is seen at once.
+ * What the browser needs of the contract's call table: a call's name is its route
+ * (`module/controller/func`), so all it keeps is which calls get the long timeout (spec §9).
+ * In a production build `scripts/call-table.ts` replaces this module with the same list as plain
+ * data, so neither the zod parameter schemas nor the table ride in the first page's JavaScript
+ * (issue #11); in development and tests it is read from the contract, so a change is seen at once.
  */
-export const callTable: { readonly [N in keyof Calls]: CallRoute } = calls;
+export const longCalls: ReadonlySet<keyof Calls> = new Set(
+  (Object.keys(calls) as (keyof Calls)[]).filter((name) => (calls[name] as { long?: boolean }).long === true),
+);

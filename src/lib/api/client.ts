@@ -1,6 +1,6 @@
 import { MESSAGES, STATUS } from '../../shared/contract/envelope';
 import type { Calls, Envelope, ParamsIn, ResultOf } from '../../shared/contract';
-import { callTable } from './call-table';
+import { longCalls } from './call-table';
 import { getLocale, type Locale } from '../../i18n/locale';
 
 export type CallName = keyof Calls;
@@ -68,8 +68,9 @@ export function createApiClient({
   locale = getLocale,
 }: ApiClientOptions = {}): CallApi {
   return async (name, params, { signal, locale: requestLocale } = {}) => {
-    const def = callTable[name];
-    const timeoutMs = def.long ? timeouts.long : timeouts.default;
+    // A call's name is its route: module/controller/func (the contract keys it so).
+    const [module, controllerName, func] = name.split('/');
+    const timeoutMs = longCalls.has(name) ? timeouts.long : timeouts.default;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const forwardAbort = () => controller.abort(signal?.reason);
@@ -83,7 +84,7 @@ export function createApiClient({
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           credentials: 'same-origin',
-          body: JSON.stringify({ module: def.module, controller: def.controller, func: def.func, params, locale: requestLocale ?? locale() }),
+          body: JSON.stringify({ module, controller: controllerName, func, params, locale: requestLocale ?? locale() }),
           signal: controller.signal,
         });
         body = await response.json().catch(() => undefined);

@@ -5,11 +5,18 @@ import { useNavigate } from 'react-router-dom';
 import { PageStatusView, Pager, pageFrom, pageStatusOf } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { queryOptionsFor } from '../../../lib/api';
+import { lazyNamed, lazyPopup } from '../../../lib/lazy-component';
 import { encodeKeywords } from '../../../shared/catalogue/list-rules';
 import { ANALYSIS_COLUMN, ANALYSIS_TYPE } from '../tabs';
 import { ColourItemGrid } from './ColourItemGrid';
-import { ColourPanel } from './ColourPanel';
+import type { ColourPanelProps } from './ColourPanel';
 import type { TabProps } from './tab-props';
+
+// A picture's colour panel (a drawer) loads when one is first opened (issue #11).
+const ColourPanel = lazyPopup<ColourPanelProps>(
+  lazyNamed(() => import('./ColourPanel'), 'ColourPanel'),
+  (props) => props.itemId !== null,
+);
 
 /** ntype 0: colour analysis — the pictures of the color_real column (type 401) with their palettes. */
 export default function AnalysisTab({ channel, search, hrefWith }: TabProps) {

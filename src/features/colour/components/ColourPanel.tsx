@@ -29,11 +29,16 @@ function FollowButton({ uperId, name, followed }: { uperId: number; name: string
   );
 }
 
+export interface ColourPanelProps {
+  itemId: number | null;
+  onClose: () => void;
+}
+
 /**
  * The colour panel of one picture: its colours with codes and names, a search link with at most
  * its first 3 colours (spec §5), and the follow toggle of its blogger when it has one.
  */
-export function ColourPanel({ itemId, onClose }: { itemId: number | null; onClose: () => void }) {
+export function ColourPanel({ itemId, onClose }: ColourPanelProps) {
   const { t, locale } = useLocale();
   const { loggedIn } = useSession();
   const colours = useQuery({ ...pictureColoursQuery(itemId ?? 0, locale), enabled: itemId !== null });

@@ -5,6 +5,7 @@ import { Chart } from '../../../components/chart';
 import { useLocale } from '../../../i18n/use-locale';
 import { NeedsNetwork } from '../../../lib/offline/components/NeedsNetwork';
 import { useOnline } from '../../../lib/offline/hooks/use-online';
+import { AnalysisSkeleton } from './AnalysisSkeleton';
 import {
   analysisOverviewQuery,
   attrChartQuery,
@@ -69,15 +70,7 @@ export function AnalysisDashboard({ scope }: { scope: AnalysisScope }) {
   const topValue = attribute?.values[0];
   const related = useQuery({ ...relatedTagsQuery(scope, topValue?.id ?? 0, locale), enabled: topValue !== undefined });
 
-  if (overview.isPending) {
-    return (
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-busy="true" data-testid="analysis-loading">
-        <Skeleton h="24" borderRadius="l3" />
-        <Skeleton h="24" borderRadius="l3" />
-        <Skeleton h="24" borderRadius="l3" />
-      </SimpleGrid>
-    );
-  }
+  if (overview.isPending) return <AnalysisSkeleton />;
   if (overview.error) return online ? null : <NeedsNetwork online={online} />;
   const data = overview.data;
   if (!data) {
