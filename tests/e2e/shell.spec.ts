@@ -208,20 +208,27 @@ test.describe('scrolling (spec §2)', () => {
 
 test.describe('header', () => {
   test('column links stay on one line in both languages, the row scrolls sideways instead', { tag: '@ipad' }, async ({ page }) => {
-    test.slow(); // two page loads
-    for (const path of ['/?locale=en', '/?locale=cn']) {
-      await openHome(page, path);
-      const links = page.getByTestId('column-nav').getByRole('link');
-      // The column row fills in from the navigation call, which can come after the first cards.
-      await expect(links.nth(3)).toBeAttached();
-      const lines = await links.evaluateAll((elements) =>
-        elements.map((element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          return [element.textContent, range.getClientRects().length] as const;
-        }),
-      );
-      expect(lines.filter(([, count]) => count !== 1), path).toEqual([]);
+    test.slow(); // four page loads
+    const oneLine = (elements: Element[]) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [element.textContent, range.getClientRects().length] as const;
+      });
+    // iPad portrait (1024 Pro, 768 mini): the signed-in header fits without the page scrolling sideways.
+    for (const width of [1024, 768]) {
+      await page.setViewportSize({ width, height: 1366 });
+      for (const path of ['/?locale=en', '/?locale=cn']) {
+        await openHome(page, path);
+        const links = page.getByTestId('column-nav').getByRole('link');
+        // The column row fills in from the navigation call, which can come after the first cards.
+        await expect(links.nth(3)).toBeAttached();
+        expect((await links.evaluateAll(oneLine)).filter(([, count]) => count !== 1), `${width} ${path}`).toEqual([]);
+        const channels = page.getByRole('navigation', { name: /^(频道|Channels)$/ }).getByRole('link');
+        await expect(channels).toHaveCount(3);
+        expect((await channels.evaluateAll(oneLine)).filter(([, count]) => count !== 1), `${width} ${path}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} ${path}`).toBeLessThanOrEqual(0);
+      }
     }
   });
 });

@@ -25,7 +25,7 @@ function ChannelTabs() {
           aria-current={id === channel ? 'true' : undefined}
           to={`${pathname.startsWith('/list/') ? pathname : '/index/home'}?channel=${id}`}
         >
-          {t(`common.channel.${id}`)}
+          {t(`shell.channelTab.${id}`)}
         </RouterLink>
       ))}
     </nav>

@@ -5,8 +5,12 @@ import { scrollActionFor, type ScrollAction } from './scroll-rules';
 const STORAGE_KEY = 'trendloom:scroll';
 /** Positions kept per tab; old history entries beyond this are forgotten. */
 const MAX_ENTRIES = 100;
-/** A restored or anchored page may still be laying out (late data, images): keep trying for this many frames. */
-const MAX_FRAMES = 60;
+/**
+ * A restored or anchored page may still be laying out (late data, images, a lazily loaded route):
+ * keep trying for this many frames (3 s at 60 fps; 1 s was too short for a busy iPad, where Forward
+ * to a long page left the reader at the top).
+ */
+const MAX_FRAMES = 180;
 /** How long (in frames, about 2 s) an anchor is held in place while the page above it settles. */
 const SETTLE_FRAMES = 120;
 /** React Router's key for entries it did not create (a fragment typed into the address bar): never remembered. */

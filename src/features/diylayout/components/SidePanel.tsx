@@ -19,9 +19,10 @@ export function SidePanel({ channel, onAdd }: { channel: number; onAdd(item: Pan
   const { t } = useLocale();
   return (
     <Tabs.Root defaultValue="catalogue" size="sm" variant="line" height="100%" display="flex" flexDirection="column" lazyMount>
-      <Tabs.List flexWrap="wrap">
+      {/* Two even rows of tabs (a wrapped row left one tab alone on the second line). */}
+      <Tabs.List display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))">
         {(['catalogue', 'favourites', 'downloads', 'uploads', 'swatches', 'text', 'shapes'] as const).map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} px="2">
+          <Tabs.Trigger key={tab} value={tab} px="1" justifyContent="center">
             {t(`diylayout.panel.${tab}`)}
           </Tabs.Trigger>
         ))}

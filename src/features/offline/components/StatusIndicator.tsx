@@ -57,7 +57,7 @@ function StatusButton({ phase, label, overview, ...props }: { phase: SyncPhase |
   return (
     <Button variant="ghost" size="sm" borderRadius="full" px="2" aria-label={t('offline.status.title')} data-testid="sync-status" data-phase={phase} data-version={APP_VERSION} {...props}>
       <Circle size="2.5" bg={PHASE_COLOUR[phase]} />
-      <Text fontSize="xs" display={{ base: 'none', md: 'block' }}>
+      <Text fontSize="xs" display={{ base: 'none', lg: 'block' }}>
         {label}
       </Text>
       {overview && overview.waiting > 0 && (
