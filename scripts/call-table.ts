@@ -7,16 +7,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { calls } from '../src/shared/contract';
+import { longCalls } from '../src/lib/api/call-table';
 
 const TABLE_MODULE = fileURLToPath(new URL('../src/lib/api/call-table.ts', import.meta.url));
-
-/** The calls with the long timeout, as the client sees them (exported for the test that compares it). */
-export function longCallNames(): string[] {
-  return Object.entries(calls)
-    .filter(([, def]) => 'long' in def && def.long === true)
-    .map(([name]) => name);
-}
 
 export function callTable(): Plugin {
   return {
@@ -25,7 +18,7 @@ export function callTable(): Plugin {
     enforce: 'pre',
     load(id) {
       if (id.split('?')[0] !== TABLE_MODULE) return null;
-      return `export const longCalls = new Set(${JSON.stringify(longCallNames())});\n`;
+      return `export const longCalls = new Set(${JSON.stringify([...longCalls])});\n`;
     },
   };
 }

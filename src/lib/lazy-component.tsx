@@ -5,8 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type R
  * (a special layout, a book's reader) loads with the page that shows it (issue #11).
  */
 export function lazyNamed<M extends Record<K, (props: never) => ReactNode>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] as (props: Parameters<M[K]>[0]) => ReactNode })));
+  // The constraint reads props contravariantly (never); the export is the component it names.
+  return lazy(() => load().then((module) => ({ default: module[name] as unknown as ComponentType<PropsOf<M[K]>> })));
 }
+
+/** A function component's props; `object` for one that takes none. */
+type PropsOf<F extends (props: never) => ReactNode> = Parameters<F> extends [infer P, ...unknown[]] ? P : object;
 
 /**
  * A dialog or drawer whose machinery (focus trap, dismissal, scroll lock) is its own chunk

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slot } from '../../components/slot';
+import { lazyNamed } from '../../lib/lazy-component';
 import { SessionGuard } from './components/SessionGuard';
 
 const authPage = () => import('./components/AuthPage');
@@ -12,7 +12,7 @@ export const authRoutes: RouteObject[] = [
 ];
 
 /** The user menu in the header. */
-export const authHeaderSlots: Slot[] = [{ id: 'user-menu', Component: lazy(() => import('./components/UserMenu').then((m) => ({ default: m.UserMenu }))) }];
+export const authHeaderSlots: Slot[] = [{ id: 'user-menu', Component: lazyNamed(() => import('./components/UserMenu'), 'UserMenu') }];
 
 /**
  * Session rules and the 1845 dialog. Not lazy: the dialog must appear even when no further

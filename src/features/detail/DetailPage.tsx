@@ -34,7 +34,7 @@ const ImageViewer = lazyPopup<ImageViewerProps>(
 const TrendBook = lazyNamed(() => import('./components/TrendBook'), 'TrendBook');
 const LockedBookPage = lazyNamed(() => import('./components/TrendBook'), 'LockedBookPage');
 const BookReader = lazyNamed(() => import('./components/BookReader'), 'BookReader');
-const BookSkeleton = () => <Skeleton height="60vh" borderRadius="l2" data-testid="book-loading" />;
+const BookSkeleton = () => <Skeleton height="60vh" borderRadius="l2" />;
 const OfflinePackButton = lazyNamed(() => import('../../lib/offline/components/OfflinePackButton'), 'OfflinePackButton');
 
 /** How each detail page of spec §2 lays out the same item data. */

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slot } from '../../components/slot';
+import { lazyNamed } from '../../lib/lazy-component';
 import { uperLoader } from './api/uper-queries';
 
 /** /ins/uperDetail?id= (blogger) and /ins/blogDetail?id= (post), spec §2 Instagram. */
@@ -12,5 +12,5 @@ export const insRoutes: RouteObject[] = [
 
 /** The notifications bell with its unread badge, in the header. */
 export const insHeaderSlots: Slot[] = [
-  { id: 'ins-notifications', Component: lazy(() => import('./components/NotificationBell').then((m) => ({ default: m.NotificationBell }))) },
+  { id: 'ins-notifications', Component: lazyNamed(() => import('./components/NotificationBell'), 'NotificationBell') },
 ];

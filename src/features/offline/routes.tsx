@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slot } from '../../components/slot';
+import { lazyNamed } from '../../lib/lazy-component';
 import { OfflineToaster } from '../../lib/offline/toaster';
 import { SessionBridge } from './components/SessionBridge';
 import { SyncFailureNotifier } from './components/SyncFailureNotifier';
@@ -12,7 +12,7 @@ export const offlineRoutes: RouteObject[] = [{ path: 'offline', lazy: async () =
 
 /** Online/offline/sync indicator in the header. */
 export const offlineHeaderSlots: Slot[] = [
-  { id: 'sync-status', Component: lazy(() => import('./components/StatusIndicator').then((m) => ({ default: m.StatusIndicator }))) },
+  { id: 'sync-status', Component: lazyNamed(() => import('./components/StatusIndicator'), 'StatusIndicator') },
 ];
 
 /**

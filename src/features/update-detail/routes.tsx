@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Slot } from '../../components/slot';
+import { lazyNamed } from '../../lib/lazy-component';
 
 /** /updateDetail/:id? (login; the session guard sends guests to log in). */
 export const updateDetailRoutes: RouteObject[] = [
@@ -9,5 +9,5 @@ export const updateDetailRoutes: RouteObject[] = [
 
 /** The once-per-channel-per-day last-updated dialog (spec §4). */
 export const updateDetailOverlaySlots: Slot[] = [
-  { id: 'update-dialog', Component: lazy(() => import('./components/UpdateDialog').then((m) => ({ default: m.UpdateDialog }))) },
+  { id: 'update-dialog', Component: lazyNamed(() => import('./components/UpdateDialog'), 'UpdateDialog') },
 ];
