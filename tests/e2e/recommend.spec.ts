@@ -69,10 +69,13 @@ test('favourite three items of one style and see the recommendations move toward
   // Once synced, the page opened again leads with that style and names the favourites.
   await open(page, PAGE);
   const first = page.getByTestId('recommend-reason').first();
+  // Each try waits for the reloaded page to show its cards first: on a loaded machine a reload
+  // alone took over 5 s, so a 5 s wait for the reason failed every try though the answer was right.
   await expect(async () => {
     await page.reload();
+    await expect(page.getByTestId('recommend-card').first()).toBeVisible({ timeout: 30_000 });
     await expect(first).toHaveAttribute('data-kind', 'favourite', { timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByTestId('recommend-cold-start')).toHaveCount(0);
   const top = (await cardsOf(page, 1)).slice(0, 5);
   const favourites = new Set(cards.map((card) => card.id));
