@@ -116,6 +116,30 @@ test.describe('theme (spec §2, §4, §9)', () => {
   });
 });
 
+test.describe('motion', () => {
+  test('a reader who asked for less motion gets no transitions or animations, but a spinner still turns', async ({ page }) => {
+    await openHome(page);
+    const card = page.getByTestId('channel-block').first();
+    const transitionSeconds = async () => (await card.evaluate((element) => getComputedStyle(element).transitionDuration)).split(',').map(parseFloat);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await transitionSeconds()).toEqual([0.2, 0.2]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Zero, not merely short: any duration would give every element a transition of every
+    // property, and the page's box flashed a 3 px border as the app's styles arrived.
+    expect(await transitionSeconds()).toEqual([0]);
+    const spinner = await page.evaluate(() => {
+      const element = document.createElement('div');
+      element.className = 'chakra-spinner';
+      element.style.animation = 'spin 0.6s linear infinite';
+      document.body.append(element);
+      const { animationDuration, animationIterationCount } = getComputedStyle(element);
+      element.remove();
+      return { animationDuration, animationIterationCount };
+    });
+    expect(spinner).toEqual({ animationDuration: '1.2s', animationIterationCount: 'infinite' });
+  });
+});
+
 test.describe('404 page (spec §2)', () => {
   test('an unknown path shows the image and a working link home', async ({ page }) => {
     await page.goto('/no/such/page');
