@@ -6,7 +6,8 @@ export interface CenterDialogProps {
   onClose?: () => void;
   testId: string;
   title: ReactNode;
-  footer: ReactNode;
+  /** Footer actions; a dialog whose actions sit in its body has none. */
+  footer?: ReactNode;
   children: ReactNode;
   dismissible?: boolean;
   /** A stray tap beside the dialog may close it (off where that would lose something). */
@@ -48,7 +49,7 @@ export default function CenterDialogView({
               <Dialog.Title fontFamily="display">{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer gap="2">{footer}</Dialog.Footer>
+            {footer !== undefined && <Dialog.Footer gap="2">{footer}</Dialog.Footer>}
             {closeButton && dismissible && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" />

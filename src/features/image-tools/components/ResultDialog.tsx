@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { CenterDialog } from '../../../components/center-dialog/CenterDialog';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLocale } from '../../../i18n/use-locale';
@@ -77,49 +78,34 @@ export function ResultDialog({ result, open, onClose }: { result: ToolResult; op
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="image-tool-result">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="display">{t('imageTools.resultTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm" data-testid="image-tool-summary">
-                  {result.summary}
-                </Text>
-                <Flex gap="2" wrap="wrap">
-                  {result.downloads.map((format, index) => (
-                    <Button
-                      key={idOf(format)}
-                      onClick={() => void download(format)}
-                      loading={busy === idOf(format)}
-                      size="sm"
-                      borderRadius="full"
-                      px="5"
-                      {...(index === 0 ? { bg: 'loom.solid', color: 'loom.contrast' } : { variant: 'outline' })}
-                      data-testid={`image-tool-download-${idOf(format)}`}
-                    >
-                      {t('imageTools.download')} {format.label}
-                    </Button>
-                  ))}
-                </Flex>
-                {failed && (
-                  <Text color="fg.error" fontSize="sm" role="alert">
-                    {t('imageTools.problem.canvas')}
-                  </Text>
-                )}
-                <SaveToWorks result={result} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CenterDialog open={open} onClose={onClose} testId="image-tool-result" title={t('imageTools.resultTitle')} closeButton>
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm" data-testid="image-tool-summary">
+          {result.summary}
+        </Text>
+        <Flex gap="2" wrap="wrap">
+          {result.downloads.map((format, index) => (
+            <Button
+              key={idOf(format)}
+              onClick={() => void download(format)}
+              loading={busy === idOf(format)}
+              size="sm"
+              borderRadius="full"
+              px="5"
+              {...(index === 0 ? { bg: 'loom.solid', color: 'loom.contrast' } : { variant: 'outline' })}
+              data-testid={`image-tool-download-${idOf(format)}`}
+            >
+              {t('imageTools.download')} {format.label}
+            </Button>
+          ))}
+        </Flex>
+        {failed && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {t('imageTools.problem.canvas')}
+          </Text>
+        )}
+        <SaveToWorks result={result} />
+      </Stack>
+    </CenterDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Flex, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { CenterDialog } from '../../../components/center-dialog/CenterDialog';
 import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
@@ -67,57 +68,42 @@ export function CollectDialog({ post, open, onClose }: { post: InsPostTarget; op
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="collect-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('ins.collectTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                {groups?.map((group) => <GroupRow key={group.groupId} group={group} post={post} />)}
-                <form
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void create();
-                  }}
-                >
-                  <Field.Root invalid={error !== null} pt="2">
-                    <Flex gap="2" w="full">
-                      <Input
-                        size="sm"
-                        maxLength={INS_GROUP_NAME_MAX}
-                        value={name}
-                        onChange={(e) => {
-                          setName(e.currentTarget.value);
-                          setError(null);
-                        }}
-                        placeholder={t('ins.groupName')}
-                        aria-label={t('ins.newGroup')}
-                        data-testid="new-group-name"
-                      />
-                      <Button size="sm" type="submit" disabled={working} data-testid="new-group-create">
-                        {t('ins.create')}
-                      </Button>
-                    </Flex>
-                    {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                  </Field.Root>
-                </form>
-                <Link asChild fontSize="sm" alignSelf="end">
-                  <RouterLink to="/ins/collects" data-testid="manage-groups">
-                    {t('ins.myGroups')} →
-                  </RouterLink>
-                </Link>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CenterDialog open={open} onClose={onClose} testId="collect-dialog" title={t('ins.collectTitle')} closeButton>
+      <Stack gap="2">
+        {groups?.map((group) => <GroupRow key={group.groupId} group={group} post={post} />)}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          <Field.Root invalid={error !== null} pt="2">
+            <Flex gap="2" w="full">
+              <Input
+                size="sm"
+                maxLength={INS_GROUP_NAME_MAX}
+                value={name}
+                onChange={(e) => {
+                  setName(e.currentTarget.value);
+                  setError(null);
+                }}
+                placeholder={t('ins.groupName')}
+                aria-label={t('ins.newGroup')}
+                data-testid="new-group-name"
+              />
+              <Button size="sm" type="submit" disabled={working} data-testid="new-group-create">
+                {t('ins.create')}
+              </Button>
+            </Flex>
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+        </form>
+        <Link asChild fontSize="sm" alignSelf="end">
+          <RouterLink to="/ins/collects" data-testid="manage-groups">
+            {t('ins.myGroups')} →
+          </RouterLink>
+        </Link>
+      </Stack>
+    </CenterDialog>
   );
 }
