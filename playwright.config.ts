@@ -88,6 +88,11 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        // Pages live for seconds here: V8's top tier (TurboFan) compiled code that a test's page
+        // rarely ran long enough to repay. Stopping at Maglev cost the renderers 13–16 % less CPU
+        // (list, detail and search specs: 29 → 24 CPU-s; shell, content, colour and auth: 48 → 42;
+        // issue #11, docs/benchmarks.md). It changes how fast code runs, never what it does.
+        '--js-flags=--max-opt=2',
         disabledFeatures(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']),
       ],
     },
