@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -142,6 +142,34 @@ async function seededTemplate(options: Omit<LaunchOptions, 'dataDir'>): Promise<
   return template;
 }
 
+/**
+ * A server's data directory from its template: the database copied (the server writes it in
+ * place), the media hard-linked. The media store never rewrites a file: it writes a new one and
+ * renames it over the old name (server/media/store.ts), so a link never carries a server's writes
+ * back into the template. Copying the content catalogue's 4 800 pictures one by one cost ≈ 7 CPU-s
+ * of every server start, linking them a fraction of that (issue #11: the e2e suite starts ≈ 20).
+ */
+async function copyTemplate(template: string, dataDir: string) {
+  for (const entry of await readdir(template, { withFileTypes: true })) {
+    const from = join(template, entry.name);
+    const to = join(dataDir, entry.name);
+    await (entry.name === 'media' && entry.isDirectory() ? linkTree(from, to) : cp(from, to, { recursive: true }));
+  }
+}
+
+async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  await Promise.all(
+    (await readdir(from, { withFileTypes: true })).map(async (entry) => {
+      const source = join(from, entry.name);
+      const target = join(to, entry.name);
+      if (entry.isDirectory()) return linkTree(source, target);
+      // Another file system (a TMPDIR elsewhere) cannot hold a link: copy.
+      await link(source, target).catch((error: NodeJS.ErrnoException) => (error.code === 'EXDEV' ? copyFile(source, target) : Promise.reject(error)));
+    }),
+  );
+}
+
 /** The two catalogues of the e2e servers: the main one, and the content one (enough to page and filter). */
 export const E2E_CATALOGUES = {
   main: { seedScale: Number(process.env.E2E_SEED_SCALE ?? 120) },
@@ -172,7 +200,7 @@ export async function startServer({ seedScale }: E2ECatalogue = E2E_CATALOGUES.m
   }
   const template = await seededTemplate({ distDir, seedScale });
   const dataDir = await mkdtemp(join(tmpdir(), 'trendloom-e2e-'));
-  await cp(template, dataDir, { recursive: true });
+  await copyTemplate(template, dataDir);
   const server = await launch({ dataDir, distDir, seedScale });
   return {
     baseURL: server.baseURL,
