@@ -74,6 +74,8 @@ export interface SeedFabricsOptions {
   /** Fabrics are published in the year before this time (seconds). */
   anchor: number;
   log?: (message: string) => void;
+  /** How pictures are rendered: the demo seeding passes its picture cache's (server/seed/images/picture-cache.ts). */
+  render?: typeof renderImage;
 }
 
 const yarnColour = (rng: Rng, weave: WeaveKind): Rgb => {
@@ -82,7 +84,7 @@ const yarnColour = (rng: Rng, weave: WeaveKind): Rgb => {
 };
 
 /** Seeds merchants and fabrics unless some exist; returns how many fabrics were written. */
-export async function seedFabrics({ db, media, seed, count, anchor, log = () => undefined }: SeedFabricsOptions): Promise<number> {
+export async function seedFabrics({ db, media, seed, count, anchor, log = () => undefined, render = renderImage }: SeedFabricsOptions): Promise<number> {
   const [present] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fabric_merchants');
   if ((present?.n ?? 0) > 0 || count <= 0) return 0;
   const label = (...parts: (string | number)[]) => seedMediaId(`fabric:${seed}:${parts.join(':')}`);
@@ -153,7 +155,7 @@ export async function seedFabrics({ db, media, seed, count, anchor, log = () => 
     })),
   ];
   await mapBounded(jobs, 2, async (job) => {
-    rendered.set(job.id, await renderImage(job.draw(), job.id, media, { settle: true }));
+    rendered.set(job.id, await render(job.draw(), job.id, media, { settle: true }));
   });
   await db.transaction(async (tx) => {
     await insertRows(

@@ -316,7 +316,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
   // Yarn companies and yarns (issue #17): their own tables, a fixed number whatever the scale.
   log(`  ${await seedYarns(db, seed, anchor)} yarns`);
   // Fabric sourcing (issue #17): its own merchants, fabrics and swatch pictures.
-  await seedFabrics({ db, media, seed, anchor, count: fabricCount(scale), log });
+  await seedFabrics({ db, media, seed, anchor, count: fabricCount(scale), log, render });
   // Humen market data (issue #17): two years of daily sales per store and style, and their rollups.
   const humenStarted = Date.now();
   log(`  ${await seedHumen({ db, seed, anchor })} market-data rows in ${((Date.now() - humenStarted) / 1000).toFixed(1)} s`);
