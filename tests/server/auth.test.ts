@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { callAs, createUser, login, sessionCookieFrom, TEST_PASSWORD } from '../support/accounts';
 import { LOGIN_BUDGETS } from '../../server/auth/routes';
@@ -164,8 +164,11 @@ describe('login rate limits (in the database)', () => {
 });
 
 describe('per-address limit', () => {
+  // Each test starts with no failures counted (the tests above spent 127.0.0.1's budget), on an app of its own configuration.
+  beforeEach(() => t.db.query('DELETE FROM login_throttle'));
+
   it('cannot be dodged with rotating X-Forwarded-For when no proxy is trusted', async () => {
-    const fresh = await createTestApp();
+    const fresh = await createTestApp({}, { db: t.db });
     try {
       for (let i = 0; i < LOGIN_BUDGETS.address; i++) {
         const r = await login(fresh.app, `spray-${i}`, 'wrong password!', { 'x-forwarded-for': `10.0.${i}.1` });
@@ -179,7 +182,7 @@ describe('per-address limit', () => {
   });
 
   it('uses X-Forwarded-For only from a configured trusted proxy', async () => {
-    const behindProxy = await createTestApp({ trustProxy: '127.0.0.1' });
+    const behindProxy = await createTestApp({ trustProxy: '127.0.0.1' }, { db: t.db });
     try {
       for (let i = 0; i < LOGIN_BUDGETS.address; i++) {
         await login(behindProxy.app, `spray-${i}`, 'wrong password!', { 'x-forwarded-for': '198.51.100.7' });
@@ -195,7 +198,7 @@ describe('per-address limit', () => {
 
 describe('production cookie', () => {
   it('is __Host- prefixed and Secure when served over https', async () => {
-    const production = await createTestApp({ production: true });
+    const production = await createTestApp({ production: true }, { db: t.db });
     try {
       await createUser(production.db, 'prod-user');
       const { response, cookie } = await login(production.app, 'prod-user');

@@ -92,7 +92,7 @@ describe('/tools/logs/:password/:time?', () => {
   });
 
   it('is disabled (404) when LOGS_SECRET is unset, whatever the password', async () => {
-    const off = await createTestApp();
+    const off = await createTestApp({}, { db: t.db });
     try {
       const response = await off.app.inject({ method: 'GET', url: '/tools/logs/anything/2026-11-20' });
       expect(response.statusCode).toBe(404);

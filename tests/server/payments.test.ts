@@ -212,7 +212,7 @@ describe('sandbox payment, lost notifications and expiry', () => {
 
 describe('sandbox hygiene', () => {
   it('production refuses the sandbox: no cashier route, no online payment', async () => {
-    const production = await createTestApp({ production: true });
+    const production = await createTestApp({ production: true }, { db: t.db });
     try {
       await createUser(production.db, 'prod-buyer');
       const { cookie } = await login(production.app, 'prod-buyer');

@@ -15,9 +15,13 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-/** The real server on a fresh database and a temporary media directory, driven through app.inject. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { media?: MediaStore } = {}): Promise<TestApp> {
-  const testDb = await createTestDb();
+/**
+ * The real server on a fresh database and a temporary media directory, driven through app.inject.
+ * `options.db`: a second app (another configuration) on a database the file already has, which
+ * its dispose leaves open; a fresh database costs seconds of CPU.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { media?: MediaStore; db?: TestDb['db'] } = {}): Promise<TestApp> {
+  const testDb: TestDb = options.db ? { db: options.db, dispose: async () => undefined } : await createTestDb();
   const dataDir = await mkdtemp(join(tmpdir(), 'trendloom-test-'));
   const config: Config = { ...loadConfig({}), dataDir, distDir: join(dataDir, 'no-dist'), ...overrides };
   const media = options.media ?? new LocalDiskStore(join(dataDir, 'media'));
