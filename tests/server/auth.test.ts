@@ -163,9 +163,14 @@ describe('login rate limits (in the database)', () => {
   });
 });
 
+/**
+ * The tests below run a second app (another configuration) on this file's database, where the tests
+ * above spent 127.0.0.1's login budget: each starts with no failures counted, whatever ran before it.
+ */
+const forgetLoginFailures = () => t.db.query('DELETE FROM login_throttle');
+
 describe('per-address limit', () => {
-  // Each test starts with no failures counted (the tests above spent 127.0.0.1's budget), on an app of its own configuration.
-  beforeEach(() => t.db.query('DELETE FROM login_throttle'));
+  beforeEach(forgetLoginFailures);
 
   it('cannot be dodged with rotating X-Forwarded-For when no proxy is trusted', async () => {
     const fresh = await createTestApp({}, { db: t.db });
@@ -197,6 +202,8 @@ describe('per-address limit', () => {
 });
 
 describe('production cookie', () => {
+  beforeEach(forgetLoginFailures);
+
   it('is __Host- prefixed and Secure when served over https', async () => {
     const production = await createTestApp({ production: true }, { db: t.db });
     try {
