@@ -9,22 +9,27 @@ import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from './items';
  */
 export const CARD_VERSION = `i.xmin::text || '.' || m.xmin::text || '.' || coalesce(b.xmin::text, '-')`;
 
-/** What a list page reads of each of its items: which card, in which version, and its gate. */
+/**
+ * What a list page reads of each of its items: which card, in which version, and its gate; and
+ * the catalogue revision (migration 340) the statement saw, for definitions kept in memory.
+ */
 export interface PageEntry {
   id: number;
   version: string;
   vip_only: boolean;
   channel_id: number;
+  catalogue_revision: number;
 }
 
 /** The select list that goes with PageEntry (over ITEM_FROM's aliases). */
-export const PAGE_ENTRY_COLUMNS = `i.id, ${CARD_VERSION} AS version, i.vip_only, i.channel_id`;
+export const PAGE_ENTRY_COLUMNS = `i.id, ${CARD_VERSION} AS version, i.vip_only, i.channel_id,
+  (SELECT revision FROM catalogue_revision) AS catalogue_revision`;
 
 interface Kept {
   version: string;
   row: ItemRow;
-  /** Built cards by locale and lock, shared by every answer (never mutated). */
-  cards: Map<string, ListItem>;
+  /** Built cards by locale and lock, each with its JSON as UTF-8, shared by every answer (never mutated). */
+  cards: Map<string, { card: ListItem; json: Buffer }>;
 }
 
 /**
@@ -46,8 +51,11 @@ export class CardCache {
     return cache;
   }
 
-  /** The page's cards in its order, fetching the rows of those not kept in their current version. */
-  async cards(db: Queryable, page: PageEntry[], locale: 'zh' | 'en', viewer: Viewer | null): Promise<ListItem[]> {
+  /**
+   * The page's cards in its order, fetching the rows of those not kept in their current version,
+   * each with its JSON as UTF-8 (a card is serialised and encoded once, not on every answer).
+   */
+  async cards(db: Queryable, page: PageEntry[], locale: 'zh' | 'en', viewer: Viewer | null): Promise<{ card: ListItem; json: Buffer }[]> {
     const missing = page.filter((entry) => this.kept.get(entry.id)?.version !== entry.version).map((entry) => entry.id);
     if (missing.length) {
       const rows = await db.query<ItemRow & { version: string }>(
@@ -65,7 +73,10 @@ export class CardCache {
       this.keep(entry.id, kept);
       const key = `${locale}|${mayOpen(viewer, kept.row) ? 'open' : 'locked'}`;
       let card = kept.cards.get(key);
-      if (!card) kept.cards.set(key, (card = toListItem(kept.row, locale, viewer)));
+      if (!card) {
+        const listItem = toListItem(kept.row, locale, viewer);
+        kept.cards.set(key, (card = { card: listItem, json: Buffer.from(JSON.stringify(listItem)) }));
+      }
       return [card];
     });
   }

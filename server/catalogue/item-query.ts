@@ -158,21 +158,31 @@ function orderedIds(filter: ItemFilter, sort: SortType, args: Args): string {
  * at a deep offset — and only those rows are then joined to their media and brand.
  */
 export function selectItems(db: Queryable, filter: ItemFilter, sort: SortType, limit: number, offset = 0): Promise<ItemRow[]> {
-  return selectPageOf<ItemRow>(db, ITEM_COLUMNS, filter, sort, limit, offset);
+  return selectPageOf<ItemRow>(db, () => ITEM_COLUMNS, filter, sort, limit, offset);
 }
 
-/** selectItems with another select list over its aliases (i items, m media, b brands). */
-function selectPageOf<T>(db: Queryable, columns: string, filter: ItemFilter, sort: SortType, limit: number, offset: number): Promise<T[]> {
+/** selectItems with another select list over its aliases (i items, m media, b brands), which may take arguments. */
+function selectPageOf<T>(db: Queryable, columns: (args: Args) => string, filter: ItemFilter, sort: SortType, limit: number, offset: number): Promise<T[]> {
   const args = new Args();
   return db.query<T>(
-    `SELECT ${columns}
+    `SELECT ${columns(args)}
        FROM (${orderedIds(filter, sort, args)} LIMIT ${args.add(limit)} OFFSET ${args.add(offset)}) page
        JOIN items i ON i.id = page.id
        JOIN media m ON m.id = i.cover
        LEFT JOIN brands b ON b.id = i.brand_id
       ORDER BY ${ORDER[sort].outer}`,
     args.values,
+    { prepare: planFitsAllValues(filter) },
   );
+}
+
+/**
+ * Whether one plan serves a list's statements whatever its values: a plain scope and a scope
+ * filtered by one value each read one index in list order. A GIN filter's or a keyword's best plan
+ * depends on how common the value is (a generic plan made a two-word search 3× slower).
+ */
+function planFitsAllValues(filter: ItemFilter): boolean {
+  return countable(filter) || valueList(filter) !== null;
 }
 
 /** Whether item_counts can answer: only channel, column, sub-column, type and haspic are set. */
@@ -196,20 +206,22 @@ export interface ItemCount {
   estimated: boolean;
 }
 
-/** Exact item count of a plain scope (see countable) from item_counts. */
-async function scopeCount(db: Queryable, filter: ItemFilter): Promise<ItemCount> {
-  const args = new Args();
+/** Exact item count of a scope filtered by one value (see valueList) from item_value_counts, as a scalar subquery. */
+function valueCount(byValue: NonNullable<ReturnType<typeof valueList>>, type: number | undefined, args: Args): string {
+  const typed = type !== undefined ? ` AND type = ${args.add(type)}` : '';
+  return `(SELECT coalesce(sum(n), 0)::integer FROM item_value_counts
+            WHERE value_id = ${args.add(byValue.value)} AND ${byValue.scope} = ${args.add(byValue.scopeId)}${typed})`;
+}
+
+/** Exact item count of a plain scope (see countable) from item_counts, as a scalar subquery. */
+function scopeCount(filter: ItemFilter, args: Args): string {
   const parts: string[] = [];
   if (filter.channel !== undefined) parts.push(`channel_id = ${args.add(filter.channel)}`);
   if (filter.column !== undefined) parts.push(`column_id = ${args.add(filter.column)}`);
   if (filter.subcolumn !== undefined) parts.push(`subcolumn_id = ${args.add(filter.subcolumn)}`);
   if (filter.type !== undefined) parts.push(`type = ${args.add(filter.type)}`);
   if (filter.hasPic) parts.push('has_pic');
-  const [row] = await db.query<{ count: number }>(
-    `SELECT coalesce(sum(n), 0)::integer AS count FROM item_counts ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''}`,
-    args.values,
-  );
-  return { count: row?.count ?? 0, exact: true, estimated: false };
+  return `(SELECT coalesce(sum(n), 0)::integer FROM item_counts ${parts.length ? `WHERE ${parts.join(' AND ')}` : ''})`;
 }
 
 /** A filtered list's match count as PostgreSQL's planner estimates it (no rows are read). */
@@ -239,13 +251,15 @@ async function walkPage(db: Queryable, filter: ItemFilter, sort: SortType, offse
        LEFT JOIN brands b ON b.id = i.brand_id
       ORDER BY ${order.outer}`,
     args.values,
+    { prepare: planFitsAllValues(filter) },
   );
   return { entries: rows.map(({ matched: _, ...entry }) => entry), matched: rows[0]?.matched ?? 0 };
 }
 
 /**
  * One page of a list with the number of its items. Plain scopes (channel, column, sub-column,
- * type, haspic) are counted exactly from item_counts. Filtered lists
+ * type, haspic) are counted exactly from item_counts, a channel or column filtered by one value
+ * from item_value_counts. Other filtered lists
  * and searches cost in proportion to how deep the reader is: the count looks PAGER_LOOKAHEAD
  * pages past the current one and reports "at least" beyond that; when PostgreSQL's statistics put
  * the matches far beyond that window, their estimate is reported instead (a common keyword matches
@@ -263,12 +277,23 @@ export async function selectPage(
   pageSize: number,
 ): Promise<{ entries: PageEntry[]; total: ItemCount }> {
   const offset = (page - 1) * pageSize;
-  const entriesOf = () => selectPageOf<PageEntry>(db, PAGE_ENTRY_COLUMNS, filter, sort, pageSize, offset);
-  if (countable(filter)) {
-    // Two statements side by side: the count as a scalar subquery of the page's statement cost
-    // PostgreSQL twice the CPU of both apart (measured, 1 M items).
-    const [entries, total] = await Promise.all([entriesOf(), scopeCount(db, filter)]);
-    return { entries, total };
+  const entriesOf = () => selectPageOf<PageEntry>(db, () => PAGE_ENTRY_COLUMNS, filter, sort, pageSize, offset);
+  const byValue = valueList(filter);
+  if (countable(filter) || byValue) {
+    // Counted exactly, and the count rides on the page's statement: each statement costs an
+    // uncached list a round trip, which on a busy server costs more than either query (issue #11
+    // item 6). A page past the end has no rows to carry it, and no count is shown without items.
+    const count = (args: Args) => (byValue ? valueCount(byValue, filter.type, args) : scopeCount(filter, args));
+    const rows = await selectPageOf<PageEntry & { scope_count: number }>(
+      db,
+      (args) => `${PAGE_ENTRY_COLUMNS}, ${count(args)} AS scope_count`,
+      filter,
+      sort,
+      pageSize,
+      offset,
+    );
+    const entries = rows.map(({ scope_count: _, ...entry }) => entry);
+    return { entries, total: { count: rows[0]?.scope_count ?? 0, exact: true, estimated: false } };
   }
   const cap = (page + PAGER_LOOKAHEAD) * pageSize;
   const beyondWindow = (estimate: number) => estimate > 10 * cap;

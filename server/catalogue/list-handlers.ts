@@ -2,14 +2,14 @@ import { encodeColourAttr, pricePhraseToRange } from '../../src/shared/catalogue
 import { PAGE_SIZE } from '../../src/shared/catalogue/list-rules';
 import type { AttrGroup, AttrKind, ColourSwatch } from '../../src/shared/catalogue/types';
 import { formatHex, parseHex } from '../../src/shared/colour';
-import { NO_DATA, type CallContext } from '../api/registry';
+import { ApiError, NO_DATA, type CallContext } from '../api/registry';
 import type { Registrar } from './cache';
 import type { Queryable } from '../db/db';
 import { brandCard, BRAND_COLUMNS, type BrandRow } from './brands';
 import { buildColumnTree, loadChannelColumns } from './columns';
 import { Args, selectItems, selectItemsByIds, whereClause, type ItemFilter } from './item-query';
-import { pagedList, plainList } from './results';
-import { resolveList, type ListParams } from './list-resolve';
+import { pagedList, plainList, STALE_DEFINITIONS } from './results';
+import { KeptDefinitions, resolveList, type ListParams } from './list-resolve';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -98,9 +98,24 @@ export function registerListHandlers(registry: Registrar) {
   });
 
   registry.register('oct/ListDataKw/getList', async (params, ctx) => {
-    const resolved = await resolveList(ctx.db, params, ctx.caller, nowSeconds());
-    if (!resolved) return NO_DATA;
-    return pagedList(ctx, resolved.filter, resolved);
+    // First from the definitions this server keeps (no round trip of their own); the page's
+    // statement says whether they are still the catalogue's. When they are not, or there was
+    // nothing to tell by (no items, or params the kept definitions do not know), again from
+    // definitions read now.
+    const kept = KeptDefinitions.of(ctx.db);
+    const definitions = await kept.current();
+    const resolved = await resolveList(ctx.db, params, ctx.caller, nowSeconds(), async () => definitions).catch((error: unknown) => {
+      if (error instanceof ApiError) return null;
+      throw error;
+    });
+    if (resolved) {
+      const answer = await pagedList(ctx, resolved.filter, { ...resolved, revision: definitions.revision });
+      if (answer !== STALE_DEFINITIONS) return answer;
+    }
+    const fresh = await kept.fresh();
+    const again = await resolveList(ctx.db, params, ctx.caller, nowSeconds(), async () => fresh);
+    if (!again) return NO_DATA;
+    return pagedList(ctx, again.filter, again);
   });
 
   registry.register('oct/ListDataKw/getAttrListV50', async (params, ctx) => {

@@ -41,50 +41,96 @@ interface ColumnScope {
 }
 
 /** The catalogue definitions a list's params name, by id. */
-interface ListDefinitions {
+export interface ListDefinitions {
   columns: Map<number, ColumnScope>;
   kindOf: Map<number, AttrKind>;
   /** Attribute value id → the attribute it belongs to. */
   ownerOf: Map<number, number>;
 }
 
+/** The definitions of these ids, or all of them. */
+type DefinitionIds = { columns: number[]; attributes: number[]; values: number[] } | 'all';
+
 /**
  * The columns (each with the list route it is shown on: a list route naming the column or its
  * parent, else the page its own link opens, /list/{url_str}), attributes and attribute values a
  * list names, in one round trip: an uncached list pays each round trip, and they are most of its
- * cost once the page itself comes from an index.
+ * cost once the page itself comes from an index. With 'all', every definition and the catalogue
+ * revision they are of (migration 340).
  */
-async function loadDefinitions(db: Queryable, columnIds: number[], attributeIds: number[], valueIds: number[]): Promise<ListDefinitions> {
-  const definitions: ListDefinitions = { columns: new Map(), kindOf: new Map(), ownerOf: new Map() };
+async function loadDefinitions(db: Queryable, ids: DefinitionIds): Promise<ListDefinitions & { revision?: number }> {
+  const definitions: ListDefinitions & { revision?: number } = { columns: new Map(), kindOf: new Map(), ownerOf: new Map() };
   // Rows of one shape, only the parts the list needs (the first part names the fields): owner_id
   // is a column's parent column and a value's attribute.
   const parts: string[] = [];
   const args: unknown[] = [];
-  if (columnIds.length) {
-    args.push(columnIds);
+  const only = (list: number[], column: string) => {
+    if (ids === 'all') return '';
+    args.push(list);
+    return `WHERE ${column} = ANY($${args.length}::integer[])`;
+  };
+  if (ids === 'all' || ids.columns.length) {
     parts.push(`SELECT 'column' AS what, c.id, c.channel_id, c.parent_id AS owner_id, c.setting,
                        coalesce((SELECT r.name FROM list_routes r WHERE r.column_id IN (c.id, c.parent_id)
                                   ORDER BY r.column_id = c.id DESC, r.sort LIMIT 1), c.url_str) AS route, NULL AS kind
-                  FROM columns c WHERE c.id = ANY($${args.length}::integer[])`);
+                  FROM columns c ${only(ids === 'all' ? [] : ids.columns, 'c.id')}`);
   }
-  if (attributeIds.length) {
-    args.push(attributeIds);
+  if (ids === 'all' || ids.attributes.length) {
     parts.push(`SELECT 'attribute' AS what, id, NULL AS channel_id, NULL AS owner_id, NULL AS setting, NULL AS route, kind
-                  FROM attributes WHERE id = ANY($${args.length}::integer[])`);
+                  FROM attributes ${only(ids === 'all' ? [] : ids.attributes, 'id')}`);
   }
-  if (valueIds.length) {
-    args.push(valueIds);
+  if (ids === 'all' || ids.values.length) {
     parts.push(`SELECT 'value' AS what, id, NULL AS channel_id, attribute_id AS owner_id, NULL AS setting, NULL AS route, NULL AS kind
-                  FROM attribute_values WHERE id = ANY($${args.length}::integer[])`);
+                  FROM attribute_values ${only(ids === 'all' ? [] : ids.values, 'id')}`);
+  }
+  if (ids === 'all') {
+    parts.push(`SELECT 'revision' AS what, revision AS id, NULL, NULL, NULL, NULL, NULL FROM catalogue_revision`);
   }
   if (parts.length === 0) return definitions;
-  type Row = Omit<ColumnScope, 'parent_id'> & { what: 'column' | 'attribute' | 'value'; owner_id: number | null; kind: AttrKind | null };
+  type Row = Omit<ColumnScope, 'parent_id'> & { what: 'column' | 'attribute' | 'value' | 'revision'; owner_id: number | null; kind: AttrKind | null };
   for (const { what, owner_id, kind, ...row } of await db.query<Row>(parts.join(' UNION ALL '), args)) {
     if (what === 'column') definitions.columns.set(row.id, { ...row, parent_id: owner_id });
     else if (what === 'attribute') definitions.kindOf.set(row.id, kind!);
-    else definitions.ownerOf.set(row.id, owner_id!);
+    else if (what === 'value') definitions.ownerOf.set(row.id, owner_id!);
+    else definitions.revision = row.id;
   }
   return definitions;
+}
+
+/** Where resolveList takes the definitions a list names from. */
+export type DefinitionsSource = (ids: { columns: number[]; attributes: number[]; values: number[] }) => Promise<ListDefinitions>;
+
+/**
+ * Every catalogue definition, kept in memory per database between requests, with the catalogue
+ * revision it was read at. Nothing here knows when another server changes a definition: whoever
+ * uses the kept definitions checks that revision against the one their own statement read (a
+ * list page's statement reads it, see PAGE_ENTRY_COLUMNS), and asks for fresh ones when they differ.
+ */
+export class KeptDefinitions {
+  private static readonly byDatabase = new WeakMap<object, KeptDefinitions>();
+  private kept: Promise<ListDefinitions & { revision: number }> | null = null;
+
+  constructor(private readonly db: Queryable) {}
+
+  static of(db: Queryable): KeptDefinitions {
+    let kept = KeptDefinitions.byDatabase.get(db);
+    if (!kept) KeptDefinitions.byDatabase.set(db, (kept = new KeptDefinitions(db)));
+    return kept;
+  }
+
+  /** The kept definitions, read once when there are none. */
+  current(): Promise<ListDefinitions & { revision: number }> {
+    return this.kept ?? this.fresh();
+  }
+
+  /** Definitions read now, kept from now on. */
+  fresh(): Promise<ListDefinitions & { revision: number }> {
+    const reading = loadDefinitions(this.db, 'all').then((definitions) => ({ ...definitions, revision: definitions.revision! }));
+    this.kept = reading;
+    // A failed read is not kept: the next request reads again.
+    reading.catch(() => this.kept === reading && (this.kept = null));
+    return reading;
+  }
 }
 
 /** Where a column id sits: a top-level column, or a sub-column under its parent. */
@@ -99,7 +145,13 @@ function placeColumn(column: ColumnScope): { column: number; subcolumn?: number 
  * keyword words with their zh/en equivalents, the page size and the default sort.
  * Returns null when the list names a column that does not exist (no data).
  */
-export async function resolveList(db: Queryable, params: ListParams, caller: Caller, nowSeconds: number): Promise<ResolvedList | null> {
+export async function resolveList(
+  db: Queryable,
+  params: ListParams,
+  caller: Caller,
+  nowSeconds: number,
+  definitionsOf: DefinitionsSource = (ids) => loadDefinitions(db, ids),
+): Promise<ResolvedList | null> {
   const attrFilters = decodeAttrs(params.attrs);
   const scope = attrFilters.find((f): f is Extract<AttrFilter, { kind: 'column' }> => f.kind === 'column');
   const requestedColumn = scope?.column ?? (params.column && params.column !== SEARCH_COLUMN ? params.column : undefined);
@@ -109,12 +161,11 @@ export async function resolveList(db: Queryable, params: ListParams, caller: Cal
   // to be of that channel (a column scope names its channel only once it is loaded).
   const mayBeSports = params.channel === SPORTS_DEFAULT_FILTER.channel || scope !== undefined;
   const named = withDefaultFilters(attrFilters, mayBeSports ? SPORTS_DEFAULT_FILTER.channel : params.channel).filter(isAttrEntry);
-  const definitions = await loadDefinitions(
-    db,
-    [requestedColumn, subcolumn].filter((id) => id !== undefined),
-    named.map((f) => f.attributeId),
-    named.flatMap((f) => f.values.filter((v) => /^\d+$/.test(v)).map(Number)),
-  );
+  const definitions = await definitionsOf({
+    columns: [requestedColumn, subcolumn].filter((id) => id !== undefined),
+    attributes: named.map((f) => f.attributeId),
+    values: named.flatMap((f) => f.values.filter((v) => /^\d+$/.test(v)).map(Number)),
+  });
 
   const filter: ItemFilter = { channel: params.channel };
   const route = params.route;

@@ -2,9 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
+export interface QueryOptions {
+  /**
+   * PostgreSQL keeps this statement prepared on each connection, its plan included once it has
+   * seen the statement a few times (a generic plan, made without the values). Only for hot
+   * statements whose best plan does not depend on their values: a keyword or GIN filter's does.
+   */
+  prepare?: boolean;
+}
+
 /** Anything that can run SQL: the database itself or an open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
 export interface Db extends Queryable {
@@ -50,12 +59,31 @@ export class PgliteDb implements Db {
   }
 }
 
+/**
+ * Names of the statements to keep prepared (QueryOptions.prepare): for a list page's statements,
+ * parsing and planning were most of PostgreSQL's work (issue #11 item 6). At most `capacity`
+ * texts are named, since every connection keeps each named statement for as long as it lives.
+ */
+class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(private readonly capacity = 200) {}
+
+  nameOf(sql: string): string | undefined {
+    let name = this.names.get(sql);
+    if (name === undefined && this.names.size < this.capacity) this.names.set(sql, (name = `trendloom_${this.names.size}`));
+    return name;
+  }
+}
+
 class PostgresDb implements Db {
   readonly engine = 'postgres' as const;
+  private readonly statements = new StatementNames();
   constructor(private readonly pool: pg.Pool) {}
 
-  async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    const result = await this.pool.query(sql, params as unknown[]);
+  async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> {
+    const name = options.prepare ? this.statements.nameOf(sql) : undefined;
+    const result = await this.pool.query({ text: sql, values: params as unknown[], name });
     return result.rows as T[];
   }
 

@@ -98,6 +98,44 @@ describe('ListDataKw/getList: scope and paging', () => {
     expect(ids(explicitNew)[0]).toBe(20_000);
   });
 
+  it('follows a change of the catalogue definitions made elsewhere at the next read', async () => {
+    // The server keeps columns, attributes and values in memory; each list page's statement reads
+    // the catalogue's revision, and a change by anyone (here: SQL on the database) is seen at once.
+    const before = await t.call('oct/ListDataKw/getList', { column: C.trend }, 'member');
+    expect(before.data.applied.sort_type).toBe('new');
+    const [{ setting }] = (await t.db.query<{ setting: number }>('SELECT setting FROM columns WHERE id = $1', [C.trend])) as [{ setting: number }];
+    await t.db.query('UPDATE columns SET setting = setting | 2 WHERE id = $1', [C.trend]);
+    try {
+      const hot = await t.call('oct/ListDataKw/getList', { column: C.trend }, 'member');
+      expect(hot.data.applied.sort_type).toBe('hot');
+    } finally {
+      await t.db.query('UPDATE columns SET setting = $1 WHERE id = $2', [setting, C.trend]);
+    }
+    expect((await t.call('oct/ListDataKw/getList', { column: C.trend }, 'member')).data.applied.sort_type).toBe('new');
+
+    // A column and an attribute value that did not exist when the definitions were kept.
+    await t.db.query(`INSERT INTO columns (id, channel_id, name_zh, name_en, url_str) VALUES (1091, $1, '新栏目', 'New column', 'fresh')`, [FX.women]);
+    await t.db.query(`INSERT INTO attribute_values (id, attribute_id, name_zh, name_en) VALUES (5029, $1, '新风格', 'New style')`, [FX.attrs.style]);
+    await t.db.query(
+      `INSERT INTO items (id, channel_id, column_id, type, title_zh, title_en, publish_time, cover, attr_ids)
+       SELECT 91000 + n, $1, 1091, 3, '新', 'new', n, 'img1', ARRAY[5029] FROM generate_series(1, 3) n`,
+      [FX.women],
+    );
+    try {
+      const fresh = await t.call('oct/ListDataKw/getList', { column: 1091, attrs: `${FX.attrs.style}_5029` }, 'member');
+      expect(fresh.data).toMatchObject({ count: 3, count_exact: true });
+      expect(ids(fresh)).toEqual([91003, 91002, 91001]);
+    } finally {
+      await t.db.query('DELETE FROM items WHERE id > 91000 AND id <= 91003');
+      await t.db.query('DELETE FROM attribute_values WHERE id = 5029');
+      await t.db.query('DELETE FROM columns WHERE id = 1091');
+    }
+    // Gone again: no such column, no such value.
+    expect((await t.call('oct/ListDataKw/getList', { column: 1091 }, 'member')).status).toBe(4000);
+    const unknownValue = await t.call('oct/ListDataKw/getList', { column: C.trend, attrs: `${FX.attrs.style}_5029` }, 'member');
+    expect(unknownValue.status).toBe(400);
+  });
+
   it('rejects an unknown sort with a message naming the field', async () => {
     const bad = await t.call('oct/ListDataKw/getList', { column: C.trend, sort_type: 'random' });
     expect(bad.status).toBe(400);
@@ -448,18 +486,31 @@ describe('counts of filtered lists and searches', () => {
     );
     await t.db.query('ANALYZE items');
     try {
+      // Either of two style values (not one value, whose matches are counted exactly, below).
+      const either = `${FX.attrs.style}_${V.street}~${FX.attrs.style}_${V.minimal}`;
       // Page 1 of 40 looks 440 items far; the statistics put ~6,000 beyond that: their estimate.
-      const filtered = await t.call('oct/ListDataKw/getList', { column: C.show, attrs: `${FX.attrs.style}_${V.street}` }, 'member');
+      const filtered = await t.call('oct/ListDataKw/getList', { column: C.show, attrs: either }, 'member');
       expect(filtered.data).toMatchObject({ count_exact: false, count_estimated: true });
       expect(filtered.data.count).toBeGreaterThan(4000);
       expect(filtered.data.count).toBeLessThan(8000);
       // Page 100 looks (100 + 10) × 40 = 4,400 far: counted that far, then "at least".
-      const deeper = await t.call('oct/ListDataKw/getList', { column: C.show, attrs: `${FX.attrs.style}_${V.street}`, p: 100 }, 'member');
+      const deeper = await t.call('oct/ListDataKw/getList', { column: C.show, attrs: either, p: 100 }, 'member');
       expect(deeper.data).toMatchObject({ count: 4400, count_exact: false, count_estimated: false });
       // A narrower filter within the window is counted exactly.
       const exact = await t.call('oct/ListDataKw/getList', { column: C.trend, attrs: `${FX.attrs.style}_${V.street}` }, 'member');
       expect(exact.data).toMatchObject({ count: 30, count_exact: true, count_estimated: false });
       expect(deeper.data.list[0]!.id).toBe(100000 + 6000 - 99 * 40);
+
+      // One value of a column or a whole channel: counted exactly at any depth, from its kept count.
+      const [{ n: streetInShow }] = (await t.db.query<{ n: number }>(
+        'SELECT count(*)::integer AS n FROM items WHERE column_id = $1 AND $2 = ANY(attr_ids)',
+        [C.show, V.street],
+      )) as [{ n: number }];
+      expect(streetInShow).toBeGreaterThanOrEqual(6000);
+      for (const p of [1, 100]) {
+        const one = await t.call('oct/ListDataKw/getList', { column: C.show, attrs: `${FX.attrs.style}_${V.street}`, p }, 'member');
+        expect(one.data).toMatchObject({ count: streetInShow, count_exact: true, count_estimated: false });
+      }
 
       // A search of 80 per page looks (1 + 10) × 80 = 880 far.
       const search = await t.call('oct/ListDataKw/getList', { channel: FX.women, key_words: 'linen' }, 'member');
