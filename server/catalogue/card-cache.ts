@@ -4,29 +4,21 @@ import type { Queryable } from '../db/db';
 import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from './items';
 
 /**
- * A row version of a card's sources (the item, its cover's media row, its brand): PostgreSQL gives
- * every new row version a new xmin, so the text changes whenever anything a card shows changes.
- */
-export const CARD_VERSION = `i.xmin::text || '.' || m.xmin::text || '.' || coalesce(b.xmin::text, '-')`;
-
-/**
- * What a list page reads of each of its items: which card, in which version, and its gate; and
- * the catalogue revision (migration 340) the statement saw, for definitions kept in memory.
+ * What a list page reads of each of its items: which one, and the catalogue revision (migration
+ * 340) its statement saw. The revision moves whenever anything a card shows changes, so a card kept
+ * at the page's revision is the card as it is now.
  */
 export interface PageEntry {
   id: number;
-  version: string;
-  vip_only: boolean;
-  channel_id: number;
   catalogue_revision: number;
 }
 
-/** The select list that goes with PageEntry (over ITEM_FROM's aliases). */
-export const PAGE_ENTRY_COLUMNS = `i.id, ${CARD_VERSION} AS version, i.vip_only, i.channel_id,
-  (SELECT revision FROM catalogue_revision) AS catalogue_revision`;
+/** The select list that goes with PageEntry, over the page's ids (alias page). */
+export const PAGE_ENTRY_COLUMNS = `page.id, (SELECT revision FROM catalogue_revision) AS catalogue_revision`;
 
 interface Kept {
-  version: string;
+  /** The catalogue revision of the page statement that asked for the row (the row is at least that new). */
+  revision: number;
   row: ItemRow;
   /** Built cards by locale and lock, each with its JSON as UTF-8, shared by every answer (never mutated). */
   cards: Map<string, { card: ListItem; json: Buffer }>;
@@ -34,10 +26,10 @@ interface Kept {
 
 /**
  * List cards kept ready between requests, per database. A list page's statement then reads only
- * its items' ids, row versions and gates — no wide rows, no JSON columns to print and parse,
- * which were most of an uncached list's cost (issue #11 item 6) — and fetches full rows only for
- * items it has not seen in that version. Each process keeps its own; the version check makes
- * them agree with the database, not with each other. Least recently used cards go first.
+ * its items' ids and the catalogue revision — no rows of items, covers or brands, and no JSON
+ * columns to print and parse, which were most of an uncached list's cost (issue #11 item 6) — and
+ * full rows are fetched only for items not kept at that revision. Each process keeps its own; the
+ * revision makes them agree with the database, not with each other. Least recently used go first.
  */
 export class CardCache {
   private static readonly byDatabase = new WeakMap<object, CardCache>();
@@ -56,16 +48,16 @@ export class CardCache {
    * each with its JSON as UTF-8 (a card is serialised and encoded once, not on every answer).
    */
   async cards(db: Queryable, page: PageEntry[], locale: 'zh' | 'en', viewer: Viewer | null): Promise<{ card: ListItem; json: Buffer }[]> {
-    const missing = page.filter((entry) => this.kept.get(entry.id)?.version !== entry.version).map((entry) => entry.id);
+    const missing = page.filter((entry) => this.kept.get(entry.id)?.revision !== entry.catalogue_revision);
     if (missing.length) {
-      const rows = await db.query<ItemRow & { version: string }>(
-        `SELECT ${ITEM_COLUMNS}, ${CARD_VERSION} AS version FROM ${ITEM_FROM} WHERE i.id = ANY($1::integer[])`,
-        [missing],
-      );
-      for (const { version, ...row } of rows) this.keep(row.id, { version, row, cards: new Map() });
+      const rows = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE i.id = ANY($1::integer[])`, [
+        missing.map((entry) => entry.id),
+      ]);
+      const revision = missing[0]!.catalogue_revision;
+      for (const row of rows) this.keep(row.id, { revision, row, cards: new Map() });
       // Deleted between the two statements: no older card of it may stand in.
       const found = new Set(rows.map((row) => row.id));
-      for (const id of missing) if (!found.has(id)) this.kept.delete(id);
+      for (const { id } of missing) if (!found.has(id)) this.kept.delete(id);
     }
     return page.flatMap((entry) => {
       const kept = this.kept.get(entry.id);

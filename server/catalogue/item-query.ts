@@ -163,13 +163,20 @@ export function selectItems(db: Queryable, filter: ItemFilter, sort: SortType, l
 
 /** selectItems with another select list over its aliases (i items, m media, b brands), which may take arguments. */
 function selectPageOf<T>(db: Queryable, columns: (args: Args) => string, filter: ItemFilter, sort: SortType, limit: number, offset: number): Promise<T[]> {
+  const joins = 'JOIN items i ON i.id = page.id JOIN media m ON m.id = i.cover LEFT JOIN brands b ON b.id = i.brand_id';
+  return selectPageFrom<T>(db, columns, joins, filter, sort, limit, offset);
+}
+
+/** One page's entries (see PageEntry), with more columns over the page's ids when asked. */
+function selectPageEntries<T extends PageEntry>(db: Queryable, more: (args: Args) => string, filter: ItemFilter, sort: SortType, limit: number, offset: number) {
+  return selectPageFrom<T>(db, (args) => `${PAGE_ENTRY_COLUMNS}${more(args)}`, '', filter, sort, limit, offset);
+}
+
+function selectPageFrom<T>(db: Queryable, columns: (args: Args) => string, joins: string, filter: ItemFilter, sort: SortType, limit: number, offset: number): Promise<T[]> {
   const args = new Args();
   return db.query<T>(
     `SELECT ${columns(args)}
-       FROM (${orderedIds(filter, sort, args)} LIMIT ${args.add(limit)} OFFSET ${args.add(offset)}) page
-       JOIN items i ON i.id = page.id
-       JOIN media m ON m.id = i.cover
-       LEFT JOIN brands b ON b.id = i.brand_id
+       FROM (${orderedIds(filter, sort, args)} LIMIT ${args.add(limit)} OFFSET ${args.add(offset)}) page ${joins}
       ORDER BY ${ORDER[sort].outer}`,
     args.values,
     { prepare: planFitsAllValues(filter) },
@@ -246,9 +253,6 @@ async function walkPage(db: Queryable, filter: ItemFilter, sort: SortType, offse
      SELECT ${PAGE_ENTRY_COLUMNS}, (SELECT count(*) FROM top)::integer AS matched
        FROM (SELECT top.id, top.publish_time, top.pv FROM top ORDER BY ${order.top}
               LIMIT ${args.add(pageSize)} OFFSET ${args.add(offset)}) page
-       JOIN items i ON i.id = page.id
-       JOIN media m ON m.id = i.cover
-       LEFT JOIN brands b ON b.id = i.brand_id
       ORDER BY ${order.outer}`,
     args.values,
     { prepare: planFitsAllValues(filter) },
@@ -277,16 +281,16 @@ export async function selectPage(
   pageSize: number,
 ): Promise<{ entries: PageEntry[]; total: ItemCount }> {
   const offset = (page - 1) * pageSize;
-  const entriesOf = () => selectPageOf<PageEntry>(db, () => PAGE_ENTRY_COLUMNS, filter, sort, pageSize, offset);
+  const entriesOf = () => selectPageEntries<PageEntry>(db, () => '', filter, sort, pageSize, offset);
   const byValue = valueList(filter);
   if (countable(filter) || byValue) {
     // Counted exactly, and the count rides on the page's statement: each statement costs an
     // uncached list a round trip, which on a busy server costs more than either query (issue #11
     // item 6). A page past the end has no rows to carry it, and no count is shown without items.
     const count = (args: Args) => (byValue ? valueCount(byValue, filter.type, args) : scopeCount(filter, args));
-    const rows = await selectPageOf<PageEntry & { scope_count: number }>(
+    const rows = await selectPageEntries<PageEntry & { scope_count: number }>(
       db,
-      (args) => `${PAGE_ENTRY_COLUMNS}, ${count(args)} AS scope_count`,
+      (args) => `, ${count(args)} AS scope_count`,
       filter,
       sort,
       pageSize,
