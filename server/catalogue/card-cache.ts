@@ -44,7 +44,7 @@ export class CardCache {
   }
 
   /**
-   * The page's cards in its order, fetching the rows of those not kept in their current version,
+   * The page's cards in its order, fetching the rows of those not kept at the page's revision,
    * each with its JSON as UTF-8 (a card is serialised and encoded once, not on every answer).
    */
   async cards(db: Queryable, page: PageEntry[], locale: 'zh' | 'en', viewer: Viewer | null): Promise<{ card: ListItem; json: Buffer }[]> {

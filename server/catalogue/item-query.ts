@@ -158,13 +158,8 @@ function orderedIds(filter: ItemFilter, sort: SortType, args: Args): string {
  * at a deep offset — and only those rows are then joined to their media and brand.
  */
 export function selectItems(db: Queryable, filter: ItemFilter, sort: SortType, limit: number, offset = 0): Promise<ItemRow[]> {
-  return selectPageOf<ItemRow>(db, () => ITEM_COLUMNS, filter, sort, limit, offset);
-}
-
-/** selectItems with another select list over its aliases (i items, m media, b brands), which may take arguments. */
-function selectPageOf<T>(db: Queryable, columns: (args: Args) => string, filter: ItemFilter, sort: SortType, limit: number, offset: number): Promise<T[]> {
   const joins = 'JOIN items i ON i.id = page.id JOIN media m ON m.id = i.cover LEFT JOIN brands b ON b.id = i.brand_id';
-  return selectPageFrom<T>(db, columns, joins, filter, sort, limit, offset);
+  return selectPageFrom<ItemRow>(db, () => ITEM_COLUMNS, joins, filter, sort, limit, offset);
 }
 
 /** One page's entries (see PageEntry), with more columns over the page's ids when asked. */
@@ -255,7 +250,6 @@ async function walkPage(db: Queryable, filter: ItemFilter, sort: SortType, offse
               LIMIT ${args.add(pageSize)} OFFSET ${args.add(offset)}) page
       ORDER BY ${order.outer}`,
     args.values,
-    { prepare: planFitsAllValues(filter) },
   );
   return { entries: rows.map(({ matched: _, ...entry }) => entry), matched: rows[0]?.matched ?? 0 };
 }

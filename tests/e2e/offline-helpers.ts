@@ -70,6 +70,9 @@ export async function startCountingProxy(upstream: () => string): Promise<Counti
     held = null;
     for (const { req, res } of waiting) forward(req, res);
   };
+  // Node closes a connection idle for 5 s by default; a client that reuses it at that moment gets
+  // ECONNRESET (Playwright's page.request after a longer offline spell did). Idle lines stay open.
+  server.keepAliveTimeout = 10 * 60_000;
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

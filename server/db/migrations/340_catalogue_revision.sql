@@ -9,7 +9,8 @@
 -- Inserting items moves nothing (a new item is not kept anywhere yet); changing or deleting one
 -- does. The revision moves before the statement changes any row, so a transaction holds the
 -- revision's row lock before any row lock of these tables: two writers queue on it instead of
--- each waiting for a row the other has locked.
+-- each waiting for a row the other has locked. It takes the item counters' advisory lock
+-- (migration 031) first, which inserting items takes too: the two locks always come in one order.
 CREATE TABLE catalogue_revision (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
   revision bigint NOT NULL
@@ -18,6 +19,7 @@ INSERT INTO catalogue_revision (revision) VALUES (1);
 
 CREATE FUNCTION catalogue_revision_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(7240030);
   UPDATE catalogue_revision SET revision = revision + 1;
   RETURN NULL;
 END $$;
