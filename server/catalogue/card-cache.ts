@@ -1,6 +1,6 @@
 import type { ListItem } from '../../src/shared/catalogue/types';
 import { mayOpen, type Viewer } from '../access/item-access';
-import type { Queryable } from '../db/db';
+import { perDatabase, type Queryable } from '../db/db';
 import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from './items';
 
 /**
@@ -32,16 +32,10 @@ interface Kept {
  * revision makes them agree with the database, not with each other. Least recently used go first.
  */
 export class CardCache {
-  private static readonly byDatabase = new WeakMap<object, CardCache>();
+  static readonly of = perDatabase(() => new CardCache());
   private readonly kept = new Map<number, Kept>();
 
   constructor(private readonly capacity = 10_000) {}
-
-  static of(db: Queryable): CardCache {
-    let cache = CardCache.byDatabase.get(db);
-    if (!cache) CardCache.byDatabase.set(db, (cache = new CardCache()));
-    return cache;
-  }
 
   /**
    * The page's cards in its order, fetching the rows of those not kept at the page's revision,

@@ -15,7 +15,7 @@ import type { Calls } from '../../src/shared/contract';
 import { STATUS } from '../../src/shared/contract';
 import { ApiError } from '../api/registry';
 import type { Caller } from '../auth/session-user';
-import type { Queryable } from '../db/db';
+import { perDatabase, type Queryable } from '../db/db';
 import type { ItemFilter } from './item-query';
 import { keywordAlternatives } from './keywords';
 
@@ -64,24 +64,26 @@ async function loadDefinitions(db: Queryable, ids: DefinitionIds): Promise<ListD
   // is a column's parent column and a value's attribute.
   const parts: string[] = [];
   const args: unknown[] = [];
-  const only = (list: number[], column: string) => {
+  type Kind = 'columns' | 'attributes' | 'values';
+  const wanted = (kind: Kind) => ids === 'all' || ids[kind].length > 0;
+  const only = (kind: Kind, column: string) => {
     if (ids === 'all') return '';
-    args.push(list);
+    args.push(ids[kind]);
     return `WHERE ${column} = ANY($${args.length}::integer[])`;
   };
-  if (ids === 'all' || ids.columns.length) {
+  if (wanted('columns')) {
     parts.push(`SELECT 'column' AS what, c.id, c.channel_id, c.parent_id AS owner_id, c.setting,
                        coalesce((SELECT r.name FROM list_routes r WHERE r.column_id IN (c.id, c.parent_id)
                                   ORDER BY r.column_id = c.id DESC, r.sort LIMIT 1), c.url_str) AS route, NULL AS kind
-                  FROM columns c ${only(ids === 'all' ? [] : ids.columns, 'c.id')}`);
+                  FROM columns c ${only('columns', 'c.id')}`);
   }
-  if (ids === 'all' || ids.attributes.length) {
+  if (wanted('attributes')) {
     parts.push(`SELECT 'attribute' AS what, id, NULL AS channel_id, NULL AS owner_id, NULL AS setting, NULL AS route, kind
-                  FROM attributes ${only(ids === 'all' ? [] : ids.attributes, 'id')}`);
+                  FROM attributes ${only('attributes', 'id')}`);
   }
-  if (ids === 'all' || ids.values.length) {
+  if (wanted('values')) {
     parts.push(`SELECT 'value' AS what, id, NULL AS channel_id, attribute_id AS owner_id, NULL AS setting, NULL AS route, NULL AS kind
-                  FROM attribute_values ${only(ids === 'all' ? [] : ids.values, 'id')}`);
+                  FROM attribute_values ${only('values', 'id')}`);
   }
   if (ids === 'all') {
     parts.push(`SELECT 'revision' AS what, revision AS id, NULL, NULL, NULL, NULL, NULL FROM catalogue_revision`);
@@ -107,16 +109,10 @@ export type DefinitionsSource = (ids: { columns: number[]; attributes: number[];
  * list page's statement reads it, see PAGE_ENTRY_COLUMNS), and asks for fresh ones when they differ.
  */
 export class KeptDefinitions {
-  private static readonly byDatabase = new WeakMap<object, KeptDefinitions>();
+  static readonly of = perDatabase((db) => new KeptDefinitions(db));
   private kept: Promise<ListDefinitions & { revision: number }> | null = null;
 
   constructor(private readonly db: Queryable) {}
-
-  static of(db: Queryable): KeptDefinitions {
-    let kept = KeptDefinitions.byDatabase.get(db);
-    if (!kept) KeptDefinitions.byDatabase.set(db, (kept = new KeptDefinitions(db)));
-    return kept;
-  }
 
   /** The kept definitions, read once when there are none. */
   current(): Promise<ListDefinitions & { revision: number }> {

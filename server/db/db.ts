@@ -16,6 +16,19 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
+/**
+ * One `T` per database object, made on first use: what a server keeps in memory beside a database
+ * (kept cards, kept definitions), forgotten with it.
+ */
+export function perDatabase<T>(make: (db: Queryable) => T): (db: Queryable) => T {
+  const made = new WeakMap<Queryable, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs fn in one transaction; rolls back when it throws. Never await external I/O inside. */
