@@ -1,30 +1,44 @@
 import { Box } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-import { PROGRESS, topProgress, type ProgressController } from './progress';
+import { useLayoutEffect, useRef } from 'react';
+import { PROGRESS, topProgress, type ProgressController, type ProgressState } from './progress';
+
+/**
+ * Writes a state to the bar's element. The bar moves every 100 ms while a page loads; as a React
+ * update each tick would interrupt the page's own render (a router transition), which then starts
+ * over, so a page that needs more than a tick to render on a slow device showed only once the bar
+ * stopped (issue #11). The element is rendered once and the ticks bypass React.
+ */
+function paint(bar: HTMLElement, { visible, percent, failed }: ProgressState) {
+  bar.setAttribute('aria-hidden', String(!visible));
+  bar.setAttribute('aria-valuenow', String(Math.round(percent)));
+  bar.dataset.state = failed ? 'failed' : visible ? 'loading' : 'idle';
+  bar.style.width = `${Math.round(percent * 100) / 100}%`;
+  bar.style.opacity = visible ? '1' : '0';
+  bar.style.transition = `width ${PROGRESS.tickMs}ms linear, opacity ${PROGRESS.hideAfterMs}ms ease ${percent === 100 ? '150ms' : '0ms'}`;
+}
 
 /** 2 px bar fixed to the top of the viewport (spec §9): dark while loading, red on failure. */
 export function ProgressBar({ controller = topProgress }: { controller?: ProgressController }) {
-  const { visible, percent, failed } = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const barRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const bar = barRef.current!;
+    paint(bar, controller.getState());
+    return controller.subscribe(() => paint(bar, controller.getState()));
+  }, [controller]);
   return (
     <Box
+      ref={barRef}
       role="progressbar"
-      aria-hidden={!visible}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(percent)}
-      data-state={failed ? 'failed' : visible ? 'loading' : 'idle'}
       position="fixed"
       top="0"
       left="0"
       height="2px"
       zIndex="toast"
       pointerEvents="none"
-      bg={failed ? 'red.500' : 'progress.bar'}
-      style={{
-        width: `${Math.round(percent * 100) / 100}%`,
-        opacity: visible ? 1 : 0,
-        transition: `width ${PROGRESS.tickMs}ms linear, opacity ${PROGRESS.hideAfterMs}ms ease ${percent === 100 ? '150ms' : '0ms'}`,
-      }}
+      bg="progress.bar"
+      css={{ '&[data-state=failed]': { bg: 'red.500' } }}
     />
   );
 }
