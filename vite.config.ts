@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { version } from './package.json';
 import { callTable } from './scripts/call-table';
+import { chakraGlobals } from './scripts/chakra-globals';
 import { localeCatalogs } from './scripts/locale-catalogs';
 import { precompress } from './scripts/precompress';
 
@@ -28,6 +29,8 @@ export default defineConfig({
     callTable(),
     // One language's messages per load, the other on a switch (scripts/locale-catalogs.ts).
     localeCatalogs(),
+    // Chakra's global styles as a stylesheet made at build time, not by JavaScript on each load (scripts/chakra-globals.ts).
+    chakraGlobals(),
     // Service worker src/sw/sw.ts (offline feature). manifest: false because
     // public/manifest.webmanifest is hand-written and linked from index.html; the page registers
     // the worker itself (src/lib/offline/sw-registration.ts) so it can prompt for updates.

@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { build } from 'vite';
+import { chakraGlobals } from '../../scripts/chakra-globals';
 import { FloorPlain } from './FloorPlain';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -62,7 +63,8 @@ export async function buildFloorProbes(distDir: string, { minify = true } = {}):
     root: HERE,
     base: '/floor/',
     logLevel: 'warn',
-    plugins: [react()],
+    // The app's Chakra global styles as its build writes them (a stylesheet, not injected at run time).
+    plugins: [react(), chakraGlobals()],
     build: { outDir, emptyOutDir: true, minify, rollupOptions: { input: await writeEntryPages() } },
   });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { queryClient } from '../lib/api';
 import { queryPersister } from '../lib/offline/query-persister';
 import { APP_VERSION } from '../shared/sync/app-version';
-import { system } from './theme/system';
+import { systemWithStaticGlobals } from './theme/static-globals';
 
 /** As long as the query client keeps unused queries (gcTime); older pages come from the worker's cache. */
 const PERSISTED_FOR_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ const PERSISTED_FOR_MS = 24 * 60 * 60 * 1000;
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={systemWithStaticGlobals}>
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={{ persister: queryPersister, buster: APP_VERSION, maxAge: PERSISTED_FOR_MS }}

@@ -35,6 +35,20 @@ describe('formatDate', () => {
     expect(formatDate(Date.UTC(2024, 2, 5, 15, 59) / 1000)).toBe('2024/03/05');
   });
 
+  it('agrees with the time-zone database on every day from 1985 to 2100, around each China midnight', () => {
+    const asShanghai = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const expected = (seconds: number) => asShanghai.format(new Date(seconds * 1000)).replaceAll('-', '/');
+    const mismatches: string[] = [];
+    // 16:00 UTC is midnight in Beijing (and 15:00 UTC in the summers of 1986–1991, when China had summer time).
+    for (let day = Date.UTC(1985, 0, 1) / 1000; day < Date.UTC(2100, 0, 1) / 1000; day += 86_400) {
+      for (const offset of [14 * 3600, 15 * 3600 - 1, 15 * 3600, 16 * 3600 - 1, 16 * 3600, 17 * 3600]) {
+        const seconds = day + offset;
+        if (formatDate(seconds) !== expected(seconds)) mismatches.push(`${seconds}: ${formatDate(seconds)} ≠ ${expected(seconds)}`);
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
   it('rejects values that are not timestamps', () => {
     expect(() => formatDate(Number.NaN)).toThrow('seconds');
   });

@@ -114,6 +114,29 @@ test.describe('theme (spec §2, §4, §9)', () => {
     expect(background).toBe('rgb(16, 15, 14)');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#100F0E');
   });
+
+  test('the reset, global styles and theme tokens come with the stylesheet, not from the app code (issue #11)', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/index/home');
+    const withoutScripts = await page.evaluate(() => ({
+      canvas: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg-canvas').trim(),
+      bodyMargin: getComputedStyle(document.body).margin,
+      bodyFont: getComputedStyle(document.body).fontFamily,
+    }));
+    expect(withoutScripts.canvas).not.toBe('');
+    expect(withoutScripts.bodyMargin).toBe('0px');
+    expect(withoutScripts.bodyFont).toContain('PingFang SC');
+
+    await page.unroute(/\/assets\/.*\.js$/);
+    await openHome(page);
+    // Emotion's sheets (speedy: rules through the CSSOM) hold the components' styles, not the tokens again.
+    const injectedTokens = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => (sheet.ownerNode as Element | null)?.hasAttribute('data-emotion'))
+        .some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg-canvas:'))),
+    );
+    expect(injectedTokens).toBe(false);
+  });
 });
 
 test.describe('motion', () => {

@@ -1,0 +1,59 @@
+/**
+ * Build step (issue #11): Chakra's global styles — its reset, the app's global CSS and a custom
+ * property for every theme token, ≈ 46 KB of CSS — as a stylesheet written at build time instead
+ * of computed and injected by JavaScript on every page load. In the browser `createSystem` built
+ * them eagerly (≈ 80 ms of a desktop's CPU, ×4 on a slow tablet) and ChakraProvider serialised and
+ * inserted them (≈ 50 ms more), all inside the first script's one long task.
+ *
+ * - `virtual:chakra-globals.css` is that stylesheet, made in Node from the app's own system with
+ *   the serializer emotion's `<Global>` uses, so its rules are the ones the provider would insert.
+ * - The production build makes `system._global` lazy in Chakra's `createSystem`, so nothing
+ *   computes the styles again; the app's provider then gets a system whose `_global` is empty
+ *   (src/app/theme/static-globals.ts).
+ */
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+import type { Plugin } from 'vite';
+
+const VIRTUAL_ID = 'virtual:chakra-globals.css';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** Chakra's createSystem, where `_global` is computed and returned. */
+const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+// One line for one line, so the module's line numbers (and its source map) stay as they were.
+const LAZY_GLOBALS = 'let _globalStyles; const globalStyles = () => (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
+const RETURNED_GLOBALS = /\n(\s*)_global,\n/;
+
+/** The CSS text emotion's `<Global styles>` inserts for these styles. */
+function globalRules(styles: unknown[]): string {
+  const cache = createCache({ key: 'css' });
+  // Outside a browser emotion's cache returns the rules instead of inserting them.
+  return styles.map((style) => cache.insert('', serializeStyles([style as never]), cache.sheet, false) as unknown as string).join('\n');
+}
+
+/** `createSystem` with `_global` computed on first read (ChakraProvider's default path still works). */
+export function lazyGlobalStyles(code: string): string {
+  if (code.split(EAGER_GLOBALS).length !== 2 || !RETURNED_GLOBALS.test(code)) {
+    throw new Error('chakra-globals: Chakra’s createSystem changed; update scripts/chakra-globals.ts for this version');
+  }
+  return code.replace(EAGER_GLOBALS, LAZY_GLOBALS).replace(RETURNED_GLOBALS, '\n$1get _global() { return globalStyles(); },\n');
+}
+
+/** The stylesheet of the app's system: the cascade-layer order first, then the global styles. */
+export async function chakraGlobalsCss(): Promise<string> {
+  const { system } = await import('../src/app/theme/system');
+  return globalRules([system.layers.atRule, ...system._global]);
+}
+
+export function chakraGlobals(): Plugin {
+  return {
+    name: 'trendloom:chakra-globals',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load: (id) => (id === RESOLVED_ID ? chakraGlobalsCss() : undefined),
+    transform(code, id) {
+      // Dependencies are pre-bundled in development, so this applies to builds: there the styles are never computed.
+      return SYSTEM_MODULE.test(id) ? { code: lazyGlobalStyles(code), map: null } : undefined;
+    },
+  };
+}
