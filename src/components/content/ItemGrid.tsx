@@ -1,13 +1,14 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ItemCard } from '../item-card';
 import { gridSizes } from '../responsive-image';
 import { detailHref } from '../../shared/catalogue/links';
 import { hidesPublishTime } from '../../shared/catalogue/list-rules';
 import type { ListItem } from '../../shared/catalogue/types';
+import styles from './ItemGrid.module.css';
 
 export type GridDensity = 'standard' | 'dense' | 'wide';
 
+/** Column counts per breakpoint, for the pictures' `sizes`; ItemGrid.module.css lays the grids out with the same counts. */
 const COLUMNS: Record<GridDensity, Record<string, number>> = {
   standard: { base: 2, md: 3, lg: 4, xl: 5 },
   dense: { base: 2, sm: 3, md: 4, lg: 5, xl: 6 },
@@ -18,7 +19,7 @@ const COLUMNS: Record<GridDensity, Record<string, number>> = {
  * Column 146863 / sub-column 35881 on channel 20850 lists without publish times (spec §9): the
  * card's date group (the element holding its <time>) is hidden for those items.
  */
-const timeless = (item: ListItem) => (hidesPublishTime(item.channel, item.column, item.subcolumn) ? { '& :has(> time)': { display: 'none' } } : undefined);
+const cellClass = (base: string | undefined, item: ListItem) => (hidesPublishTime(item.channel, item.column, item.subcolumn) ? `${base} ${styles.timeless}` : base);
 
 export interface ItemGridProps {
   items: ListItem[];
@@ -34,28 +35,28 @@ export interface ItemGridProps {
 /** A grid of item cards leading to their detail pages. */
 export function ItemGrid({ items, density = 'standard', dataSource, columnOf, cardFooter }: ItemGridProps) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS[density]} gap={{ base: '3', md: '5' }} data-testid="item-grid">
+    <ul className={`${styles.grid} ${styles[density]}`} data-testid="item-grid">
       {items.map((item, index) => (
-        <Box as="li" key={item.id} minW="0" css={timeless(item)}>
+        <li key={item.id} className={cellClass(styles.cell, item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={gridSizes(COLUMNS[density])} />
           {cardFooter?.(item)}
-        </Box>
+        </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
-/** Photo-wall layout: CSS columns keep each picture's own height (street photos, Instagram). */
+/** Photo-wall layout: CSS columns keep each picture's own height (street photos, Instagram); the counts are the stylesheet's. */
 const MASONRY_COLUMNS = { base: 2, md: 3, lg: 4, xl: 5 };
 
 export function MasonryGrid({ items, dataSource }: Pick<ItemGridProps, 'items' | 'dataSource'>) {
   return (
-    <Box as="ul" listStyleType="none" css={{ columnCount: MASONRY_COLUMNS, columnGap: '1.25rem' }} data-testid="item-grid">
+    <ul className={styles.masonry} data-testid="item-grid">
       {items.map((item, index) => (
-        <Box as="li" key={item.id} mb="5" css={{ breakInside: 'avoid', ...timeless(item) }}>
+        <li key={item.id} className={cellClass(styles.brick, item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < 6} sizes={gridSizes(MASONRY_COLUMNS)} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { createIcon } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /** Line icons on a 24 px grid, 1.75 px strokes, drawn in currentColor. */
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.75, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
@@ -21,18 +22,30 @@ export const MoonIcon = createIcon({
   path: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" {...stroke} />,
 });
 
-export const EyeIcon = createIcon({
-  displayName: 'EyeIcon',
-  path: [
-    <path key="p" d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" {...stroke} />,
-    <circle key="c" cx="12" cy="12" r="2.75" {...stroke} />,
-  ],
-});
+/**
+ * The same drawing as a plain `<svg>`, sized and placed by the caller's class: for icons repeated
+ * on every card of a page, where a Chakra icon costs a style resolution each (issue #11).
+ */
+function glyph(displayName: string, path: ReactNode) {
+  const Glyph = ({ className }: { className?: string }) => (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      {path}
+    </svg>
+  );
+  Glyph.displayName = displayName;
+  return Glyph;
+}
 
-export const CalendarIcon = createIcon({
-  displayName: 'CalendarIcon',
-  path: [<rect key="r" x="3.5" y="5" width="17" height="15" rx="2" {...stroke} />, <path key="p" d="M3.5 10h17M8 3v4M16 3v4" {...stroke} />],
-});
+const eye = [
+  <path key="p" d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" {...stroke} />,
+  <circle key="c" cx="12" cy="12" r="2.75" {...stroke} />,
+];
+export const EyeIcon = createIcon({ displayName: 'EyeIcon', path: eye });
+export const EyeGlyph = glyph('EyeGlyph', eye);
+
+const calendar = [<rect key="r" x="3.5" y="5" width="17" height="15" rx="2" {...stroke} />, <path key="p" d="M3.5 10h17M8 3v4M16 3v4" {...stroke} />];
+export const CalendarIcon = createIcon({ displayName: 'CalendarIcon', path: calendar });
+export const CalendarGlyph = glyph('CalendarGlyph', calendar);
 
 export const ArrowRightIcon = createIcon({
   displayName: 'ArrowRightIcon',

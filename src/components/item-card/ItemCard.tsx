@@ -1,11 +1,11 @@
-import { Badge, Flex, Link } from '@chakra-ui/react';
+import { Badge, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListItem } from '../../shared/catalogue/types';
 import { useLocale } from '../../i18n/use-locale';
 import { CoverImage } from '../cover-image';
 import { gridSizes } from '../responsive-image';
 import { SelectToggle } from '../download';
-import { CalendarIcon, EyeIcon, LockIcon } from '../icons';
+import { CalendarGlyph, EyeGlyph, LockIcon } from '../icons';
 import styles from './ItemCard.module.css';
 
 /** Spec §9: up to 3 attribute tags per list item. */
@@ -70,20 +70,20 @@ export function ItemCard({ item, href, column, priority = false, sizes = STANDAR
       </div>
       <div className={styles.body}>
         {column && (
-          <Link asChild fontSize="xs" color="loom.fg" fontWeight="medium" letterSpacing="wide" position="relative" zIndex="1" w="fit-content">
-            <RouterLink to={column.href}>{column.name}</RouterLink>
-          </Link>
+          <RouterLink to={column.href} className={styles.column}>
+            {column.name}
+          </RouterLink>
         )}
         <RouterLink to={href} className={styles.overlay}>
           <p className={styles.title}>{item.title}</p>
         </RouterLink>
         <div className={styles.meta}>
           <div className={styles.metaItem}>
-            <CalendarIcon boxSize="3.5" />
+            <CalendarGlyph className={styles.metaIcon} />
             <time dateTime={new Date(item.publish_time * 1000).toISOString()}>{formatDate(item.publish_time)}</time>
           </div>
           <div className={styles.metaItem} aria-label={t('common.views', { count: formatCount(item.pv) })}>
-            <EyeIcon boxSize="3.5" />
+            <EyeGlyph className={styles.metaIcon} />
             <span>{formatCount(item.pv)}</span>
           </div>
         </div>

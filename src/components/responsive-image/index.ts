@@ -1,1 +1,1 @@
-export { gridSizes, ResponsiveImage, pictureSrcSet, type ResponsiveImageProps } from './ResponsiveImage';
+export { gridSizes, Picture, pictureImageAttributes, pictureSrcSet, ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
