@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { decodeAttrs, setReservedFilter, toggleAttrValue, type AttrFilter, type TimeWindowIndex } from '../../shared/catalogue/attrs';
 import type { AttrGroup, AttrValue, SortType } from '../../shared/catalogue/types';
+import styles from './FilterPanel.module.css';
 
 export interface FilterPanelProps {
   groups: AttrGroup[];
@@ -20,29 +21,17 @@ export interface FilterPanelProps {
 /** How many groups show before "更多". */
 const VISIBLE_GROUPS = 5;
 
-const chip = (active: boolean) =>
-  ({
-    size: 'xs',
-    h: '7',
-    px: '3',
-    borderRadius: 'full',
-    fontWeight: active ? 'semibold' : 'normal',
-    variant: active ? 'solid' : 'ghost',
-    bg: active ? 'fg' : undefined,
-    color: active ? 'fg.inverted' : 'fg.muted',
-    _hover: active ? undefined : { bg: 'bg.muted', color: 'fg' },
-  }) as const;
+/** One choice: pressed when it is in force (FilterPanel.module.css). */
+function Chip({ active, className, ...props }: { active: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type="button" className={className ? `${styles.chip} ${className}` : styles.chip} aria-pressed={active} {...props} />;
+}
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
-    <Flex gap="4" align="flex-start" py="2.5" borderTopWidth="1px" borderColor="border.muted" _first={{ borderTopWidth: 0 }} data-testid={testId}>
-      <Text flexShrink={0} w={{ base: '16', md: '24' }} pt="1" fontSize="sm" color="fg.subtle">
-        {label}
-      </Text>
-      <Flex gap="1.5" wrap="wrap" flex="1" align="center">
-        {children}
-      </Flex>
-    </Flex>
+    <div className={styles.row} data-testid={testId}>
+      <p className={styles.label}>{label}</p>
+      <div className={styles.chips}>{children}</div>
+    </div>
   );
 }
 
@@ -57,21 +46,14 @@ function priceOf(filters: AttrFilter[]): string | null {
 
 function Swatch({ value, active, square, onClick }: { value: AttrValue; active: boolean; square: boolean; onClick: () => void }) {
   return (
-    <Box
-      as="button"
+    <button
+      type="button"
+      className={square ? `${styles.swatch} ${styles.square}` : styles.swatch}
+      style={{ background: value.value ?? 'var(--chakra-colors-bg-muted)' }}
       title={value.name}
       aria-label={value.name}
       aria-pressed={active}
       onClick={onClick}
-      w="7"
-      h="7"
-      borderRadius={square ? 'l1' : 'full'}
-      bg={value.value ?? 'bg.muted'}
-      borderWidth="2px"
-      borderColor={active ? 'fg' : 'transparent'}
-      boxShadow={active ? '0 0 0 2px var(--chakra-colors-bg-surface) inset' : 'inset 0 0 0 1px rgba(0,0,0,0.08)'}
-      transition="transform 0.15s ease"
-      _hover={{ transform: 'scale(1.1)' }}
     />
   );
 }
@@ -100,9 +82,9 @@ export function FilterPanel({ groups, priceRanges, filters, onChange, timeWindow
             const [low, high] = range.split('_');
             const next = active ? null : { kind: 'price' as const, low: low ? Number(low) : null, high: high ? Number(high) : null };
             return (
-              <Button key={value.id} {...chip(active)} aria-pressed={active} onClick={() => onChange((current) => setReservedFilter(current, 'price', next))}>
+              <Chip key={value.id} active={active} onClick={() => onChange((current) => setReservedFilter(current, 'price', next))}>
                 {value.name}
-              </Button>
+              </Chip>
             );
           })}
         </Row>
@@ -124,9 +106,9 @@ export function FilterPanel({ groups, priceRanges, filters, onChange, timeWindow
             {group.values.map((value) => {
               const active = chosen.includes(value.id);
               return (
-                <Button key={value.id} {...chip(active)} w="7" minW="7" px="0" borderRadius="l1" aria-pressed={active} onClick={() => toggle(value)}>
+                <Chip key={value.id} active={active} className={styles.letter} onClick={() => toggle(value)}>
                   {value.name}
-                </Button>
+                </Chip>
               );
             })}
           </Row>
@@ -135,16 +117,16 @@ export function FilterPanel({ groups, priceRanges, filters, onChange, timeWindow
         return (
           <Row key={group.id} label={group.name} testId={`filter-${group.key}`}>
             {group.kind === 'single' && (
-              <Button {...chip(chosen.length === 0)} aria-pressed={chosen.length === 0} onClick={() => onChange((current) => current.filter((f) => !(f.kind === 'attr' && f.attributeId === group.id)))}>
+              <Chip active={chosen.length === 0} onClick={() => onChange((current) => current.filter((f) => !(f.kind === 'attr' && f.attributeId === group.id)))}>
                 {t('content.letterAll')}
-              </Button>
+              </Chip>
             )}
             {group.values.map((value) => {
               const active = chosen.includes(value.id);
               return (
-                <Button key={value.id} {...chip(active)} aria-pressed={active} onClick={() => toggle(value)}>
+                <Chip key={value.id} active={active} onClick={() => toggle(value)}>
                   {group.kind === 'ins_multiple' ? `#${value.name}` : value.name}
-                </Button>
+                </Chip>
               );
             })}
           </Row>
@@ -158,9 +140,9 @@ export function FilterPanel({ groups, priceRanges, filters, onChange, timeWindow
       {timeWindow !== undefined && (
         <Row label={t('content.filterTime')} testId="filter-time">
           {([0, 1, 2, 3] as const).map((index) => (
-            <Button key={index} {...chip(timeWindow === index)} aria-pressed={timeWindow === index} onClick={() => onChange((current) => setReservedFilter(current, 'time', { kind: 'time', window: index }))}>
+            <Chip key={index} active={timeWindow === index} onClick={() => onChange((current) => setReservedFilter(current, 'time', { kind: 'time', window: index }))}>
               {t(`content.timeWindow${index}`)}
-            </Button>
+            </Chip>
           ))}
           <Text fontSize="xs" color="fg.subtle" ml="2">
             {t('content.timeWindowHint')}
@@ -175,9 +157,9 @@ export function FilterPanel({ groups, priceRanges, filters, onChange, timeWindow
                 {t('content.sortLabel')}
               </Text>
               {(['new', 'hot'] as const).map((option) => (
-                <Button key={option} {...chip(sort === option)} aria-pressed={sort === option} onClick={() => onSort(option)}>
+                <Chip key={option} active={sort === option} onClick={() => onSort(option)}>
                   {t(option === 'new' ? 'content.sortNew' : 'content.sortHot')}
-                </Button>
+                </Chip>
               ))}
             </Flex>
           ) : (
