@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS, ProgressBar, ProgressController } from '../../src/components/progress-bar';
@@ -132,5 +132,26 @@ describe('<ProgressBar>', () => {
     act(() => progress.fail());
     expect(bar.dataset.state).toBe('failed');
     expect(bar.style.width).toBe('100%');
+  });
+
+  it('moves without React renders, so a page rendering meanwhile is never interrupted by its ticks', () => {
+    const progress = controllerWith(0.5);
+    let commits = 0;
+    act(() =>
+      root.render(
+        <ChakraProvider value={system}>
+          <Profiler id="bar" onRender={() => (commits += 1)}>
+            <ProgressBar controller={progress} />
+          </Profiler>
+        </ChakraProvider>,
+      ),
+    );
+    expect(commits).toBe(1);
+    act(() => progress.start());
+    act(() => vi.advanceTimersByTime(1500));
+    act(() => progress.finish());
+    act(() => vi.advanceTimersByTime(PROGRESS.hideAfterMs));
+    expect(container.querySelector<HTMLElement>('[role="progressbar"]')!.dataset.state).toBe('idle');
+    expect(commits).toBe(1);
   });
 });
