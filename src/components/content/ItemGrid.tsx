@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ItemCard } from '../item-card';
 import { gridSizes } from '../responsive-image';
 import { detailHref } from '../../shared/catalogue/links';
@@ -8,12 +8,16 @@ import styles from './ItemGrid.module.css';
 
 export type GridDensity = 'standard' | 'dense' | 'wide';
 
-/** Column counts per breakpoint, for the pictures' `sizes`; ItemGrid.module.css lays the grids out with the same counts. */
+/** Column counts per breakpoint: the grid's layout (ItemGrid.module.css reads them) and its pictures' `sizes`. */
 const COLUMNS: Record<GridDensity, Record<string, number>> = {
   standard: { base: 2, md: 3, lg: 4, xl: 5 },
   dense: { base: 2, sm: 3, md: 4, lg: 5, xl: 6 },
   wide: { base: 1, sm: 2, lg: 3 },
 };
+
+const columnVariables = (columns: Record<string, number>) =>
+  Object.fromEntries(Object.entries(columns).map(([breakpoint, count]) => [`--columns-${breakpoint}`, count])) as CSSProperties;
+const GRID_STYLES = Object.fromEntries(Object.entries(COLUMNS).map(([density, columns]) => [density, columnVariables(columns)])) as Record<GridDensity, CSSProperties>;
 
 /**
  * Column 146863 / sub-column 35881 on channel 20850 lists without publish times (spec §9): the
@@ -35,7 +39,7 @@ export interface ItemGridProps {
 /** A grid of item cards leading to their detail pages. */
 export function ItemGrid({ items, density = 'standard', dataSource, columnOf, cardFooter }: ItemGridProps) {
   return (
-    <ul className={`${styles.grid} ${styles[density]}`} data-testid="item-grid">
+    <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid">
       {items.map((item, index) => (
         <li key={item.id} className={cellClass(styles.cell, item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={gridSizes(COLUMNS[density])} />
@@ -46,12 +50,13 @@ export function ItemGrid({ items, density = 'standard', dataSource, columnOf, ca
   );
 }
 
-/** Photo-wall layout: CSS columns keep each picture's own height (street photos, Instagram); the counts are the stylesheet's. */
+/** Photo-wall layout: CSS columns keep each picture's own height (street photos, Instagram). */
 const MASONRY_COLUMNS = { base: 2, md: 3, lg: 4, xl: 5 };
+const MASONRY_STYLE = columnVariables(MASONRY_COLUMNS);
 
 export function MasonryGrid({ items, dataSource }: Pick<ItemGridProps, 'items' | 'dataSource'>) {
   return (
-    <ul className={styles.masonry} data-testid="item-grid">
+    <ul className={`${styles.columns} ${styles.masonry}`} style={MASONRY_STYLE} data-testid="item-grid">
       {items.map((item, index) => (
         <li key={item.id} className={cellClass(styles.brick, item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < 6} sizes={gridSizes(MASONRY_COLUMNS)} />
