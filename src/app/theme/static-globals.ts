@@ -3,8 +3,8 @@ import { system } from './system';
 
 /**
  * The app's Chakra system for its provider: its global styles (reset, global CSS, token custom
- * properties) come with the page's stylesheet, written at build time by scripts/chakra-globals.ts,
- * so the provider has none to serialise and insert on each load, and the build's createSystem
- * never computes them (issue #11).
+ * properties) come with the page's stylesheet, made by scripts/chakra-globals.ts (in the build or
+ * by the dev server), so the provider has none to serialise and insert on each load, and the
+ * build's createSystem never computes them (issue #11).
  */
 export const systemWithStaticGlobals: typeof system = Object.create(system, { _global: { value: [] } });
