@@ -1,6 +1,6 @@
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { queryOptionsFor } from '../../lib/api';
 import { FORMAT_ORDER, type DownloadFormat } from '../../shared/download/formats';
@@ -12,7 +12,8 @@ import { requestDownload } from './requests';
  */
 export function DownloadButtons({ itemId }: { itemId: number }) {
   const { t, locale } = useLocale();
-  const { data } = useQuery(queryOptionsFor('oct/DetailData/getDownloadList', { ids: String(itemId), detail: 1 }, locale));
+  // Data from a query re-renders synchronously; deferred, the chooser mounts in a render React can slice (issue #11).
+  const data = useDeferredValue(useQuery(queryOptionsFor('oct/DetailData/getDownloadList', { ids: String(itemId), detail: 1 }, locale)).data);
   const item = data?.list[0];
   const [choice, setChoice] = useState<string>('');
   if (!item?.isRight.isRightD) return null;
