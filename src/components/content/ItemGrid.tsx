@@ -18,6 +18,7 @@ const COLUMNS: Record<GridDensity, Record<string, number>> = {
 const columnVariables = (columns: Record<string, number>) =>
   Object.fromEntries(Object.entries(columns).map(([breakpoint, count]) => [`--columns-${breakpoint}`, count])) as CSSProperties;
 const GRID_STYLES = Object.fromEntries(Object.entries(COLUMNS).map(([density, columns]) => [density, columnVariables(columns)])) as Record<GridDensity, CSSProperties>;
+const GRID_SIZES = Object.fromEntries(Object.entries(COLUMNS).map(([density, columns]) => [density, gridSizes(columns)])) as Record<GridDensity, string>;
 
 /**
  * Column 146863 / sub-column 35881 on channel 20850 lists without publish times (spec §9): the
@@ -42,7 +43,7 @@ export function ItemGrid({ items, density = 'standard', dataSource, columnOf, ca
     <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid">
       {items.map((item, index) => (
         <li key={item.id} className={cellClass(styles.cell, item)}>
-          <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={gridSizes(COLUMNS[density])} />
+          <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={GRID_SIZES[density]} />
           {cardFooter?.(item)}
         </li>
       ))}
@@ -53,13 +54,14 @@ export function ItemGrid({ items, density = 'standard', dataSource, columnOf, ca
 /** Photo-wall layout: CSS columns keep each picture's own height (street photos, Instagram). */
 const MASONRY_COLUMNS = { base: 2, md: 3, lg: 4, xl: 5 };
 const MASONRY_STYLE = columnVariables(MASONRY_COLUMNS);
+const MASONRY_SIZES = gridSizes(MASONRY_COLUMNS);
 
 export function MasonryGrid({ items, dataSource }: Pick<ItemGridProps, 'items' | 'dataSource'>) {
   return (
     <ul className={`${styles.columns} ${styles.masonry}`} style={MASONRY_STYLE} data-testid="item-grid">
       {items.map((item, index) => (
         <li key={item.id} className={cellClass(styles.brick, item)}>
-          <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < 6} sizes={gridSizes(MASONRY_COLUMNS)} />
+          <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < 6} sizes={MASONRY_SIZES} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,7 @@
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useLocale } from '../../i18n/use-locale';
-import { queryOptionsFor } from '../../lib/api';
+import { queryOptionsFor, useDeferredQueryData } from '../../lib/api';
 import { FORMAT_ORDER, type DownloadFormat } from '../../shared/download/formats';
 import { requestDownload } from './requests';
 
@@ -12,8 +11,7 @@ import { requestDownload } from './requests';
  */
 export function DownloadButtons({ itemId }: { itemId: number }) {
   const { t, locale } = useLocale();
-  // Data from a query re-renders synchronously; deferred, the chooser mounts in a render React can slice (issue #11).
-  const data = useDeferredValue(useQuery(queryOptionsFor('oct/DetailData/getDownloadList', { ids: String(itemId), detail: 1 }, locale)).data);
+  const data = useDeferredQueryData(queryOptionsFor('oct/DetailData/getDownloadList', { ids: String(itemId), detail: 1 }, locale));
   const item = data?.list[0];
   const [choice, setChoice] = useState<string>('');
   if (!item?.isRight.isRightD) return null;

@@ -3,3 +3,4 @@ export type { CallApi, CallName, CallOptions, CallParams, CallResult } from './c
 export { apiQueryKey, queryOptionsFor } from './query';
 export { isTransient, queryClient } from './query-client';
 export { prefetchForRoute, ROUTE_DATA_WAIT_MS } from './prefetch';
+export { useDeferredQueryData } from './deferred-data';

@@ -1,16 +1,14 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { AddToBoardMenu } from '../../../components/add-to-board/AddToBoardMenu';
 import { useLocale } from '../../../i18n/use-locale';
+import { useDeferredQueryData } from '../../../lib/api';
 import { textColourOn, parseHex } from '../../../shared/colour';
 import { colourListQuery } from '../api/detail-queries';
 
 /** Dominant colours of an item as one proportional strip and a legend (ratios total 100). */
 export function ColourBars({ id }: { id: number }) {
   const { t, locale } = useLocale();
-  // Data from a query re-renders synchronously; deferred, the bars mount in a render React can slice (issue #11).
-  const data = useDeferredValue(useQuery(colourListQuery(id, locale)).data);
+  const data = useDeferredQueryData(colourListQuery(id, locale));
   if (!data?.list.length) return null;
   return (
     <Stack gap="3" data-testid="colour-bars">

@@ -1,17 +1,15 @@
 import { Box } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { ItemGrid } from '../../../components/content';
 import { SectionHeading } from '../../../components/section-heading';
 import { useLocale } from '../../../i18n/use-locale';
+import { useDeferredQueryData } from '../../../lib/api';
 import { likeListQuery, themeListQuery } from '../api/detail-queries';
 
 /** 同主题内容 (same brand / sub-column) and 相关推荐 (most shared attributes) under a detail. */
 export function RelatedItems({ id, dataSource }: { id: number; dataSource?: string | null }) {
   const { t, locale } = useLocale();
-  // Data from a query re-renders synchronously; deferred, the grids mount in a render React can slice (issue #11).
-  const theme = useDeferredValue(useQuery(themeListQuery(id, locale)).data);
-  const like = useDeferredValue(useQuery(likeListQuery(id, locale)).data);
+  const theme = useDeferredQueryData(themeListQuery(id, locale));
+  const like = useDeferredQueryData(likeListQuery(id, locale));
   const themeIds = new Set(theme?.list.map((item) => item.id) ?? []);
   const related = like?.list.filter((item) => !themeIds.has(item.id)) ?? [];
   return (
