@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pageFrom, Pager } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
-import { ApiError } from '../../../lib/api';
+import { ApiError, useDeferredQueryData } from '../../../lib/api';
 import { COLOUR_FAMILIES, type ColourFamily } from '../../../shared/colour/families';
 import type { LibraryColour } from '../../../shared/colour/model';
 import { colourSearchQuery, countCodeSearch, libraryPageQuery } from '../api/colour-api';
@@ -45,7 +45,8 @@ export default function LibraryTab({ search: query, hrefWith }: TabProps) {
   const go = (patch: Record<string, string | number | undefined>) => navigate(hrefWith({ p: undefined, ...patch }), { replace: true });
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const browse = useQuery(libraryPageQuery({ p: page, page_size: PAGE_SIZE, ...(family ? { family } : {}), ...(system ? { system } : {}) }, locale));
+  // Deferred: the 80 chips mount in a sliced render, not in the query's synchronous one (issue #11).
+  const browsed = useDeferredQueryData(libraryPageQuery({ p: page, page_size: PAGE_SIZE, ...(family ? { family } : {}), ...(system ? { system } : {}) }, locale));
   const search = useQuery(colourSearchQuery(keyword, locale));
   const searchError = search.error instanceof ApiError ? search.error.msg : null;
 
@@ -60,9 +61,9 @@ export default function LibraryTab({ search: query, hrefWith }: TabProps) {
         <Stack gap="1" maxW="xl" flex="1" minW="xs">
           <ColourSearchBox onSearch={(terms) => setKeyword(terms[0] ?? '')} serverError={searchError} />
         </Stack>
-        {browse.data && browse.data.systems.length > 1 && (
+        {browsed && browsed.systems.length > 1 && (
           <HStack gap="1" aria-label={t('colour.librarySystem')}>
-            {browse.data.systems.map((s) => (
+            {browsed.systems.map((s) => (
               <Button key={s.key} size="xs" variant={(system ?? 'coloretto') === s.key ? 'solid' : 'outline'} onClick={() => go({ system: s.key })}>
                 {s.name} · {s.count}
               </Button>
@@ -112,13 +113,13 @@ export default function LibraryTab({ search: query, hrefWith }: TabProps) {
             </chakra.button>
           ))}
         </HStack>
-        {browse.data && (
+        {browsed && (
           <>
             <Heading as="h2" size="sm" color="fg.muted" fontWeight="normal">
-              {t('colour.libraryCount', { count: browse.data.count })}
+              {t('colour.libraryCount', { count: browsed.count })}
             </Heading>
-            <ColourGrid colours={browse.data.list} onPick={pick} />
-            <Pager page={page} pageCount={Math.ceil(browse.data.count / PAGE_SIZE)} hrefFor={(p) => hrefWith({ p })} />
+            <ColourGrid colours={browsed.list} onPick={pick} />
+            <Pager page={page} pageCount={Math.ceil(browsed.count / PAGE_SIZE)} hrefFor={(p) => hrefWith({ p })} />
           </>
         )}
       </Stack>

@@ -1,5 +1,5 @@
-import { Box, Text, chakra } from '@chakra-ui/react';
 import { textColourOn } from '../../../shared/colour/contrast';
+import styles from './Swatch.module.css';
 
 export interface SwatchProps {
   hex: string;
@@ -9,59 +9,45 @@ export interface SwatchProps {
   badge?: string;
   size?: 'sm' | 'md' | 'lg';
   onClick?: () => void;
-  selected?: boolean;
   title?: string;
   testId?: string;
 }
 
-const HEIGHTS = { sm: '14', md: '24', lg: '40' } as const;
-
-/** A colour chip: the colour fills it, texts in the contrast colour of spec §9. */
-export function Swatch({ hex, lines = [], badge, size = 'md', onClick, selected, title, testId }: SwatchProps) {
+/**
+ * A colour chip: the colour fills it, texts in the contrast colour of spec §9. Plain elements and
+ * classes, not Chakra style props: the library renders 80 at a time (issue #11).
+ */
+export function Swatch({ hex, lines = [], badge, size = 'md', onClick, title, testId }: SwatchProps) {
   const ink = textColourOn(hex);
   const content = (
     <>
-      <Box h={HEIGHTS[size]} bg={hex} position="relative" borderRadius="l2">
+      <div className={`${styles.chip} ${styles[size]}`} style={{ background: hex }}>
         {badge && (
-          <Text position="absolute" top="1.5" right="2" fontSize="2xs" fontWeight="semibold" color={ink} opacity={0.9}>
+          <p className={styles.badge} style={{ color: ink }}>
             {badge}
-          </Text>
+          </p>
         )}
-        <Text position="absolute" bottom="1.5" left="2" fontSize="xs" fontWeight="medium" color={ink} letterSpacing="wide">
+        <p className={styles.hex} style={{ color: ink }}>
           {hex}
-        </Text>
-      </Box>
+        </p>
+      </div>
       {lines.filter(Boolean).map((line, index) => (
-        <Text key={index} mt={index === 0 ? '1.5' : '0'} fontSize={index === 0 ? 'xs' : '2xs'} fontWeight={index === 0 ? 'semibold' : 'normal'} color={index === 0 ? 'fg' : 'fg.muted'} truncate>
+        <p key={index} className={index === 0 ? `${styles.line} ${styles.lead}` : styles.line}>
           {line}
-        </Text>
+        </p>
       ))}
     </>
   );
   if (!onClick) {
     return (
-      <Box data-testid={testId} title={title}>
+      <div data-testid={testId} title={title}>
         {content}
-      </Box>
+      </div>
     );
   }
   return (
-    <chakra.button
-      type="button"
-      data-testid={testId}
-      title={title}
-      onClick={onClick}
-      textAlign="left"
-      p="1"
-      borderRadius="l3"
-      borderWidth="2px"
-      borderColor={selected ? 'loom.solid' : 'transparent'}
-      _hover={{ bg: 'bg.muted' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'loom.focusRing' }}
-      transition="background 0.15s ease"
-      minW="0"
-    >
+    <button type="button" className={styles.button} data-testid={testId} title={title} onClick={onClick}>
       {content}
-    </chakra.button>
+    </button>
   );
 }
