@@ -5,11 +5,16 @@ import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recov
 import { topProgress } from './components/progress-bar';
 import { loadCatalog } from './i18n/catalog';
 import { applyLocaleFromUrl, getLocale } from './i18n/locale';
+import { queryClient } from './lib/api';
+import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 
 applyLocaleFromUrl();
 // Only the shown language's messages come with the page (issue #11); the first render needs them.
 const messages = loadCatalog(getLocale());
+// The last session's data before the first render: an offline start shows it at once, and no
+// query waits for the restore and then re-renders every page part that reads one (issue #11).
+const cacheRestored = restorePersistedQueries(queryClient);
 // The first page load runs the top bar too; the router's first settled navigation finishes it.
 topProgress.start();
 installChunkRecovery();
@@ -20,7 +25,7 @@ registerServiceWorker();
 // The first render in a transition: React renders it in slices and lets input and paint in between,
 // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
 // task; by then the router usually holds the page's data, so the first render is the whole page).
-messages.then(
+Promise.all([messages, cacheRestored]).then(
   () =>
     startTransition(() =>
       createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,7 @@
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
+import { APP_VERSION } from '../../shared/sync/app-version';
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('trendloom-query-cache', 'clients');
 const KEY = 'client';
@@ -65,4 +67,72 @@ export async function forgetPersistedQueries(userId: number): Promise<void> {
   if (!store) return;
   const stored = await get<Stored>(KEY, store);
   if (!stored || stored.owner === userId) await del(KEY, store);
+}
+
+/** As long as the query client keeps unused queries (gcTime); older pages come from the worker's cache. */
+const PERSISTED_FOR_MS = 24 * 60 * 60 * 1000;
+/** The longest the first render waits for the persisted cache; a slower restore still lands, later. */
+const RESTORE_WAIT_MS = 1000;
+/**
+ * At most one write of the cache per second: a write dehydrates every query and clones it into
+ * IndexedDB on the main thread, and a page's load changes the cache a dozen times (issue #11).
+ */
+const SAVE_EVERY_MS = 1000;
+
+interface PersistenceOptions {
+  persister?: Persister;
+  waitMs?: number;
+  saveEveryMs?: number;
+}
+
+/**
+ * Restores the last session's queries (same user, same app version, under a day old) into
+ * `client`, then keeps the stored copy up to date. Awaited before the first render, so an offline
+ * start renders its data at once and no query waits for, or re-renders after, the restore. Resolves
+ * when restored or after `waitMs`, whichever is first; never rejects (a broken copy is dropped).
+ */
+export function restorePersistedQueries(client: QueryClient, { persister = queryPersister, waitMs = RESTORE_WAIT_MS, saveEveryMs = SAVE_EVERY_MS }: PersistenceOptions = {}): Promise<void> {
+  // A broken copy is dropped by the restore (it rejects after removing it): the page starts empty.
+  const restored = persistQueryClientRestore({ queryClient: client, persister, buster: APP_VERSION, maxAge: PERSISTED_FOR_MS })
+    .catch(() => undefined)
+    .then(() => void persistQueryChanges(client, persister, saveEveryMs));
+  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+}
+
+/** Saves the cache a while after it changes, and at once when the page is hidden or left. */
+export function persistQueryChanges(client: QueryClient, persister: Persister, saveEveryMs: number): { flush(): Promise<void>; stop(): void } {
+  const options = { queryClient: client, persister, buster: APP_VERSION };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    return persistQueryClientSave(options);
+  };
+  const schedule = (event: { type: string }) => {
+    if (timer === undefined && (event.type === 'added' || event.type === 'removed' || event.type === 'updated')) timer = setTimeout(saveQuietly, saveEveryMs);
+  };
+  // A failed write (storage full, private mode) loses only this copy; the next change writes again.
+  const saveQuietly = () => void flush().catch(() => undefined);
+  const flushPending = () => {
+    if (timer !== undefined) saveQuietly();
+  };
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flushPending();
+  };
+  const stops = [client.getQueryCache().subscribe(schedule), client.getMutationCache().subscribe(schedule)];
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    window.addEventListener('pagehide', flushPending);
+  }
+  return {
+    flush,
+    stop() {
+      for (const stop of stops) stop();
+      clearTimeout(timer);
+      if (typeof document !== 'undefined') {
+        document.removeEventListener('visibilitychange', flushWhenHidden);
+        window.removeEventListener('pagehide', flushPending);
+      }
+    },
+  };
 }
