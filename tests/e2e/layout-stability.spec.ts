@@ -37,6 +37,23 @@ test.describe('first visits keep their layout while the page fills in', () => {
     expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
   });
 
+  test('the colour page: its tab row is whole from the first paint (its column list loads with the route)', async ({ page }) => {
+    // Which tabs show depends on the channel's columns; every change of the row's tab count is recorded before it paints.
+    await page.addInitScript(() => {
+      const w = window as unknown as { tabCounts: number[] };
+      w.tabCounts = [];
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('[data-testid="colour-tabs"] a').length;
+        if (count > 0 && w.tabCounts.at(-1) !== count) w.tabCounts.push(count);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/list/color?ntype=2');
+    await expect(page.getByTestId('library-colour').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { tabCounts: number[] }).tabCounts)).toHaveLength(1);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
+  });
+
   test('the page-not-found screen: its picture arriving does not move the text and buttons', async ({ page }) => {
     await page.goto('/no-such-page');
     const picture = page.getByTestId('not-found').locator('img');

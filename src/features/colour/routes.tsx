@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { withLaterMessages } from '../../i18n/locale';
+import { colourPageLoader } from './api/colour-page-loader';
 
 /**
  * The colour pages (spec §2 Colour, list layouts color and searchColor). /list/color and
  * /list/searchColor are static paths, so they win over the generic /list/:name route.
  */
 export const colourRoutes: RouteObject[] = [
-  { path: 'list/color', lazy: () => import('./ColourPage') },
+  { path: 'list/color', loader: colourPageLoader, lazy: () => import('./ColourPage') },
   // Similar fabrics below the results: their texts are in a later area of the catalogue.
   ...withLaterMessages([{ path: 'list/searchColor', lazy: () => import('./SearchColorPage') }]),
   { path: 'colorTrend/center', lazy: () => import('./TrendCentrePage') },
