@@ -1,6 +1,6 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Placeholder } from '../../components/placeholder';
 import { navListQuery } from '../../lib/catalogue';
 import { useCurrentChannel } from '../../lib/channels';
 import { useLocale } from '../../i18n/use-locale';
@@ -38,7 +38,7 @@ export function ColumnNav() {
         {isPending
           ? Array.from({ length: 8 }, (_, index) => (
               <li key={index} className={styles.navPlaceholder}>
-                <Skeleton h="3.5" w="14" />
+                <Placeholder height="0.875rem" width="3.5rem" />
               </li>
             ))
           : columns.map((column) => (

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } f
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RefreshIcon } from '../icons';
+import { PlaceholderCard } from '../placeholder';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';
 import { NoAccessNotice } from '../no-access';
@@ -48,15 +49,17 @@ function Threads() {
   );
 }
 
+/** A card's column and title lines while it loads. */
+const GRID_PLACEHOLDER_LINES = [
+  ['0.75rem', '40%'],
+  ['1rem', '85%'],
+] as const;
+
 export function GridSkeleton({ count = 12 }: { count?: number }) {
   return (
     <SimpleGrid data-testid="status-loading" columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap={{ base: '3', md: '5' }} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <Stack key={index} gap="3">
-          <Skeleton aspectRatio={3 / 4} borderRadius="l3" />
-          <Skeleton h="3" w="40%" />
-          <Skeleton h="4" w="85%" />
-        </Stack>
+        <PlaceholderCard key={index} lines={GRID_PLACEHOLDER_LINES} />
       ))}
     </SimpleGrid>
   );

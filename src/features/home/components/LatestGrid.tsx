@@ -1,8 +1,9 @@
-import { Box, Button, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ItemCard } from '../../../components/item-card';
+import { PlaceholderCard } from '../../../components/placeholder';
 import { gridSizes } from '../../../components/responsive-image';
 import { RefreshIcon } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
@@ -19,6 +20,11 @@ const EAGER_CARDS = 10;
 
 const gridColumns = { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(5, 1fr)' };
 const LATEST_SIZES = gridSizes({ base: 2, sm: 3, md: 4, xl: 5 });
+/** A card's title and column lines while it loads. */
+const PLACEHOLDER_LINES = [
+  ['1rem', '80%'],
+  ['0.75rem', '50%'],
+] as const;
 
 export interface LatestGridProps {
   channel: number;
@@ -51,7 +57,6 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
   const shown = near ? items : [];
   // Placeholders waiting for the reader to scroll stay still: 120 pulsing forever kept an idle home
   // page restyling five times a second (battery on an iPad left open). They pulse only while loading.
-  const placeholder = near ? 'pulse' : 'none';
 
   return (
     <Container as="section" aria-labelledby="home-latest-title" maxW="1360px" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }}>
@@ -78,11 +83,7 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
         })}
         {(pending || !near) &&
           Array.from({ length: LATEST_PAGE_SIZE }, (_, index) => (
-            <Stack key={`skeleton-${index}`} gap="3">
-              <Skeleton aspectRatio={3 / 4} borderRadius="l3" variant={placeholder} />
-              <Skeleton h="4" w="80%" variant={placeholder} />
-              <Skeleton h="3" w="50%" variant={placeholder} />
-            </Stack>
+            <PlaceholderCard key={`skeleton-${index}`} lines={PLACEHOLDER_LINES} still={!near} />
           ))}
       </Grid>
       <Stack align="center" pt="10" gap="3">

@@ -1,0 +1,1 @@
+export { Placeholder, PlaceholderCard } from './Placeholder';
