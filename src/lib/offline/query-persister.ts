@@ -108,11 +108,11 @@ export function persistQueryChanges(client: QueryClient, persister: Persister, s
     timer = undefined;
     return persistQueryClientSave(options);
   };
+  // A failed write (storage full, private mode) loses only this copy; the next change writes again.
+  const saveQuietly = () => void flush().catch(() => undefined);
   const schedule = (event: { type: string }) => {
     if (timer === undefined && (event.type === 'added' || event.type === 'removed' || event.type === 'updated')) timer = setTimeout(saveQuietly, saveEveryMs);
   };
-  // A failed write (storage full, private mode) loses only this copy; the next change writes again.
-  const saveQuietly = () => void flush().catch(() => undefined);
   const flushPending = () => {
     if (timer !== undefined) saveQuietly();
   };
