@@ -21,13 +21,13 @@ export function Swatch({ hex, lines = [], badge, size = 'md', onClick, title, te
   const ink = textColourOn(hex);
   const content = (
     <>
-      <div className={`${styles.chip} ${styles[size]}`} style={{ background: hex }}>
+      <div className={`${styles.chip} ${styles[size]}`} style={{ background: hex, color: ink }}>
         {badge && (
-          <p className={styles.badge} style={{ color: ink }}>
+          <p className={styles.badge}>
             {badge}
           </p>
         )}
-        <p className={styles.hex} style={{ color: ink }}>
+        <p className={styles.hex}>
           {hex}
         </p>
       </div>

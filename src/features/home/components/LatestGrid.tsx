@@ -55,8 +55,6 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
   // 40 cards far below the fold were 60 % of the home page's first paint: placeholders until the reader scrolls near.
   const [gridRef, near] = useNearViewport<HTMLDivElement>();
   const shown = near ? items : [];
-  // Placeholders waiting for the reader to scroll stay still: 120 pulsing forever kept an idle home
-  // page restyling five times a second (battery on an iPad left open). They pulse only while loading.
 
   return (
     <Container as="section" aria-labelledby="home-latest-title" maxW="1360px" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }}>
@@ -83,6 +81,8 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
         })}
         {(pending || !near) &&
           Array.from({ length: LATEST_PAGE_SIZE }, (_, index) => (
+            // Still while waiting for the reader to scroll: 120 pulsing for ever kept an idle home page
+            // restyling five times a second (battery on an iPad left open). They pulse only while loading.
             <PlaceholderCard key={`skeleton-${index}`} lines={PLACEHOLDER_LINES} still={!near} />
           ))}
       </Grid>
