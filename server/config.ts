@@ -7,6 +7,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Number of demo catalogue items seeded into an empty database; 0 disables seeding. */
   seedScale: number;
+  /** SEED_POOL: distinct pictures the demo items share; unset: the seed's own choice for the scale. */
+  seedPool: number | undefined;
   /** SEED_PICTURE_CACHE: a directory where seeding keeps the pictures it rendered, for the next seeding; unset: none. */
   seedPictureCache: string | undefined;
   production: boolean;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seedScale: intFrom(env.SEED_SCALE, 600),
+    seedPool: env.SEED_POOL ? intFrom(env.SEED_POOL, 0) : undefined,
     seedPictureCache: env.SEED_PICTURE_CACHE ? resolve(env.SEED_PICTURE_CACHE) : undefined,
     production: env.NODE_ENV === 'production',
     servicePhone: env.SERVICE_PHONE ?? '400-820-1688',

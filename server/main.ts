@@ -13,7 +13,7 @@ const config = loadConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 const media = openMediaStore(config);
 await migrate(db);
-const catalogueSeeded = await seedDemoIfEmpty({ db, media, scale: config.seedScale, pictureCache: config.seedPictureCache, log: (msg) => console.log(msg) });
+const catalogueSeeded = await seedDemoIfEmpty({ db, media, scale: config.seedScale, imagePool: config.seedPool, pictureCache: config.seedPictureCache, log: (msg) => console.log(msg) });
 await seedDemoAccountsWithCatalogue(db, { catalogueSeeded, config });
 
 const app = await buildApp({ config, db, media });

@@ -15,6 +15,7 @@ import { seedBookPages } from './books';
 import { seedYarns } from './yarn';
 import { ColumnPicker, ITEM_INSERT_COLUMNS, itemRow, type ItemWorld, type PoolEntry } from './items';
 import { Rng } from './prng';
+import { defaultPoolSize } from './pool-size';
 import { seedFabrics } from './fabrics';
 import { seedHumen } from './humen';
 import { seedManu } from './manu';
@@ -35,7 +36,7 @@ export interface SeedOptions {
   scale: number;
   log?: (message: string) => void;
   seed?: number;
-  /** Pictures shared by the items; default grows with scale (150 at 600 items) up to MAX_POOL. */
+  /** Pictures shared by the items; default: defaultPoolSize(scale). */
   imagePool?: number;
   /** Items are published in the three years before this time (seconds); default: start of today, UTC. */
   anchor?: number;
@@ -52,7 +53,6 @@ export interface SeedSummary {
   seconds: number;
 }
 
-const MAX_POOL = 480;
 /** sharp jobs in flight: the demo host has two cores. */
 const RENDER_CONCURRENCY = 2;
 const ITEMS_PER_TRANSACTION = 20_000;
@@ -82,10 +82,6 @@ export const fabricCount = (scale: number) => Math.min(72, Math.max(12, Math.rou
 
 /** Demo factories of the 4D manufacturing directory: 300 at the default scale, fewer for tiny catalogues (tests). */
 export const manuCount = (scale: number) => Math.min(300, Math.max(30, Math.round(scale / 2)));
-
-export function defaultPoolSize(scale: number): number {
-  return Math.min(MAX_POOL, Math.max(30, Math.round(150 * Math.sqrt(scale / 600))));
-}
 
 const startOfTodayUtc = () => Math.floor(Date.now() / 86_400_000) * 86_400;
 

@@ -4,6 +4,7 @@ import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { defaultPoolSize } from '../../../server/seed/pool-size';
 import { sourceFingerprint } from '../../../server/seed/source-fingerprint';
 import { SEED_PICTURE_CACHE } from '../../support/picture-cache';
 
@@ -58,20 +59,19 @@ async function tail(file: string, lines = 40): Promise<string> {
 }
 
 
-/** Everything the seeded data depends on: the server code, the shared code and the dependencies. */
-async function seedFingerprint(seedScale: number): Promise<string> {
+/** Everything the seeded data depends on: the catalogue, the server code, the shared code and the dependencies. */
+async function seedFingerprint({ seedScale, imagePool }: E2ECatalogue): Promise<string> {
   const code = await sourceFingerprint(['server', 'src/shared', 'package-lock.json']);
   // Seeded items are dated relative to today.
-  return `${seedScale}-${new Date().toISOString().slice(0, 10)}-${code}`;
+  return `${seedScale}-${imagePool ?? defaultPoolSize(seedScale)}-${new Date().toISOString().slice(0, 10)}-${code}`;
 }
 
-interface LaunchOptions {
+interface LaunchOptions extends E2ECatalogue {
   dataDir: string;
   distDir: string;
-  seedScale: number;
 }
 
-async function launch({ dataDir, distDir, seedScale }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
+async function launch({ dataDir, distDir, seedScale, imagePool }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
   const port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -83,6 +83,7 @@ async function launch({ dataDir, distDir, seedScale }: LaunchOptions): Promise<{
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_SCALE: String(seedScale),
+      SEED_POOL: String(imagePool ?? defaultPoolSize(seedScale)),
       DIST_DIR: distDir,
       DATABASE_URL: '',
       SEED_PICTURE_CACHE,
@@ -121,7 +122,7 @@ async function launch({ dataDir, distDir, seedScale }: LaunchOptions): Promise<{
  * Made by a real server start that seeds, then a clean stop; concurrent runs race harmlessly.
  */
 async function seededTemplate(options: Omit<LaunchOptions, 'dataDir'>): Promise<string> {
-  const template = join(TEMPLATE_ROOT, await seedFingerprint(options.seedScale));
+  const template = join(TEMPLATE_ROOT, await seedFingerprint(options));
   if (existsSync(template)) return template;
   await mkdir(TEMPLATE_ROOT, { recursive: true });
   const seeding = await mkdtemp(join(TEMPLATE_ROOT, 'seeding-'));
@@ -170,21 +171,34 @@ async function linkTree(from: string, to: string): Promise<void> {
   );
 }
 
-/** The two catalogues of the e2e servers: the main one, and the content one (enough to page and filter). */
+const MAIN_SCALE = Number(process.env.E2E_SEED_SCALE ?? 120);
+/**
+ * The two catalogues of the e2e servers: the main one, and the content one (enough items to page
+ * and filter). Both draw their items' pictures from the main one's pool: the content catalogue's
+ * own pool (335 pictures at 3 000 items) was most of a fresh clone's seeding CPU (AVIF encoding),
+ * and no spec needs more distinct pictures than the main catalogue has. Seeded after the main
+ * one, it copies every picture from the picture cache.
+ */
 export const E2E_CATALOGUES = {
-  main: { seedScale: Number(process.env.E2E_SEED_SCALE ?? 120) },
-  content: { seedScale: Number(process.env.E2E_CONTENT_SEED_SCALE ?? 3000) },
+  main: { seedScale: MAIN_SCALE },
+  content: { seedScale: Number(process.env.E2E_CONTENT_SEED_SCALE ?? 3000), imagePool: defaultPoolSize(MAIN_SCALE) },
 };
-export type E2ECatalogue = (typeof E2E_CATALOGUES)['main'];
+export interface E2ECatalogue {
+  seedScale: number;
+  /** Distinct pictures its items share; default: the seed's own for the scale. */
+  imagePool?: number;
+}
 
 const distDirOf = () => resolve(process.env.E2E_DIST_DIR ?? join(REPO_ROOT, 'dist'));
 
 /**
- * Seeds both templates if they are not there yet (in parallel). Seeding needs no build: `npm test`
- * runs this beside the type check, lint and build, so the browser suite starts on seeded templates.
+ * Seeds both templates if they are not there yet, the main one first: the content one then finds
+ * all its pictures in the picture cache (seeded at once, both would render them). Seeding needs no
+ * build: `npm test` runs this beside the type check, lint and build, so the browser suite starts
+ * on seeded templates.
  */
 export async function prepareTemplates(): Promise<void> {
-  await Promise.all(Object.values(E2E_CATALOGUES).map((catalogue) => seededTemplate({ distDir: distDirOf(), ...catalogue })));
+  for (const catalogue of [E2E_CATALOGUES.main, E2E_CATALOGUES.content]) await seededTemplate({ distDir: distDirOf(), ...catalogue });
 }
 
 /**
@@ -192,16 +206,16 @@ export async function prepareTemplates(): Promise<void> {
  * temporary copy of a seeded demo data directory, serving the built dist/. Specs keep to the
  * default scale unless they need a bigger catalogue: every other scale is one more seeding per run.
  */
-export async function startServer({ seedScale }: E2ECatalogue = E2E_CATALOGUES.main): Promise<RunningServer> {
+export async function startServer(catalogue: E2ECatalogue = E2E_CATALOGUES.main): Promise<RunningServer> {
   // E2E_DIST_DIR: a build of your own (vite build --outDir …) when others rebuild dist/ meanwhile.
   const distDir = distDirOf();
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: run \`npm run build\` first (\`npm run test:e2e\` does both).`);
   }
-  const template = await seededTemplate({ distDir, seedScale });
+  const template = await seededTemplate({ distDir, ...catalogue });
   const dataDir = await mkdtemp(join(tmpdir(), 'trendloom-e2e-'));
   await copyTemplate(template, dataDir);
-  const server = await launch({ dataDir, distDir, seedScale });
+  const server = await launch({ dataDir, distDir, ...catalogue });
   return {
     baseURL: server.baseURL,
     dataDir,
