@@ -87,6 +87,11 @@ describe('demo seed', () => {
     }
   }, 600_000); // a ceiling: seeding renders every picture, niced beside the build and the browsers
 
+  it('leaves the planner statistics of what it loaded: the embedded engine has no autovacuum to gather them', async () => {
+    const [items] = await first.db.query<{ reltuples: number }>(`SELECT reltuples::int AS reltuples FROM pg_class WHERE relname = 'items'`);
+    expect(items!.reltuples).toBe(SCALE);
+  });
+
   it('does not seed a database that already has items', async () => {
     expect(await seedDemoIfEmpty({ db: first.db, media, scale: SCALE, imagePool: POOL, anchor: ANCHOR })).toBe(false);
     expect(await seedDemo({ db: first.db, media, scale: SCALE, imagePool: POOL, anchor: ANCHOR })).toBeNull();
