@@ -60,10 +60,10 @@ async function tail(file: string, lines = 40): Promise<string> {
 
 
 /** Everything the seeded data depends on: the catalogue, the server code, the shared code and the dependencies. */
-async function seedFingerprint({ seedScale, imagePool }: E2ECatalogue): Promise<string> {
+async function seedFingerprint(catalogue: E2ECatalogue): Promise<string> {
   const code = await sourceFingerprint(['server', 'src/shared', 'package-lock.json']);
   // Seeded items are dated relative to today.
-  return `${seedScale}-${imagePool ?? defaultPoolSize(seedScale)}-${new Date().toISOString().slice(0, 10)}-${code}`;
+  return `${catalogue.seedScale}-${poolOf(catalogue)}-${new Date().toISOString().slice(0, 10)}-${code}`;
 }
 
 interface LaunchOptions extends E2ECatalogue {
@@ -71,7 +71,7 @@ interface LaunchOptions extends E2ECatalogue {
   distDir: string;
 }
 
-async function launch({ dataDir, distDir, seedScale, imagePool }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
+async function launch({ dataDir, distDir, ...catalogue }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
   const port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -82,8 +82,8 @@ async function launch({ dataDir, distDir, seedScale, imagePool }: LaunchOptions)
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED_SCALE: String(seedScale),
-      SEED_POOL: String(imagePool ?? defaultPoolSize(seedScale)),
+      SEED_SCALE: String(catalogue.seedScale),
+      SEED_POOL: String(poolOf(catalogue)),
       DIST_DIR: distDir,
       DATABASE_URL: '',
       SEED_PICTURE_CACHE,
@@ -188,6 +188,7 @@ export interface E2ECatalogue {
   /** Distinct pictures its items share; default: the seed's own for the scale. */
   imagePool?: number;
 }
+const poolOf = ({ seedScale, imagePool }: E2ECatalogue) => imagePool ?? defaultPoolSize(seedScale);
 
 const distDirOf = () => resolve(process.env.E2E_DIST_DIR ?? join(REPO_ROOT, 'dist'));
 
