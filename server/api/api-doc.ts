@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { z } from 'zod';
 import { calls, parseCallParams, type CallDef } from '../../src/shared/contract';
+import { REPO_ROOT as ROOT } from '../repo-root';
 
 /**
  * docs/api.md, generated from the contract (issue #12 item 3): every call of POST /api/data with
@@ -12,7 +12,6 @@ import { calls, parseCallParams, type CallDef } from '../../src/shared/contract'
  * document is regenerated (`npm run docs:api`); tests/server/api-doc.test.ts fails when they drift.
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_DOC_PATH = join(ROOT, 'docs', 'api.md');
 const CONTRACT_INDEX = join(ROOT, 'src', 'shared', 'contract', 'index.ts');
 

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../repo-root';
 import type { Db } from './db';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = join(REPO_ROOT, 'server', 'db', 'migrations');
 // Any fixed number: serialises concurrent app servers migrating one PostgreSQL database.
 const MIGRATION_LOCK = 7_240_001;
 
@@ -23,7 +24,7 @@ export async function migrate(db: Db): Promise<string[]> {
     );
     for (const file of files) {
       if (done.has(file)) continue;
-      const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
+      const sql = await readFile(join(MIGRATIONS_DIR, file), 'utf8');
       await runStatements(tx, sql);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { migrationStatus } from '../db/migrate';
 import type { MediaStore } from '../media/store';
+import { REPO_ROOT } from '../repo-root';
 
 export interface BuildInfo {
   version: string;
@@ -16,12 +18,12 @@ let build: BuildInfo | undefined;
 /** The running build, read once: package.json's version and the commit it was built from. */
 export function buildInfo(env: NodeJS.ProcessEnv = process.env): BuildInfo {
   if (build) return build;
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   let commit = env.BUILD_COMMIT?.trim() || null;
   if (!commit) {
     try {
       commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
-        cwd: new URL('../..', import.meta.url),
+        cwd: REPO_ROOT,
         stdio: ['ignore', 'pipe', 'ignore'],
         timeout: 5000,
       })

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-
-const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+import { join, relative } from 'node:path';
+import { REPO_ROOT } from '../repo-root';
 
 /**
  * A short hash of the named repository files and folders (every file below a folder, by path and

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverBundle } from '../../scripts/build-server';
 
 // No vitest import here: bench/load.bench.ts starts its servers with this too.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** One real app server (`node server/main.ts`) in a process of its own, on a loopback port. */
+/** One real app server in a process of its own, on a loopback port. */
 export interface ServerProcess {
   readonly name: string;
   readonly url: string;
@@ -30,13 +31,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` with `env` on a free loopback port and waits until
+ * Starts the server as `npm start` does (its bundle, dist-server/main.mjs, built from this tree's
+ * sources by the process's first start) with `env` on a free loopback port and waits until
  * /api/health answers. The server runs exactly as in production: its own process, pool and memory.
  */
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SEED_SCALE: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultPoolSize } from '../../../server/seed/pool-size';
 import { sourceFingerprint } from '../../../server/seed/source-fingerprint';
+import { serverBundle } from '../../../scripts/build-server';
 import { SEED_PICTURE_CACHE } from '../../support/picture-cache';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -75,7 +76,7 @@ async function launch({ dataDir, distDir, ...catalogue }: LaunchOptions): Promis
   const port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -203,7 +204,8 @@ export async function prepareTemplates(): Promise<void> {
 }
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`) on a free port with a fresh,
+ * Starts the real server (the build's dist-server/main.mjs, made afresh from this tree's sources by
+ * the first start of the process) on a free port with a fresh,
  * temporary copy of a seeded demo data directory, serving the built dist/. Specs keep to the
  * default scale unless they need a bigger catalogue: every other scale is one more seeding per run.
  */
