@@ -52,16 +52,19 @@ export async function pushAndPull(db: Db, userId: number, request: PushRequest):
   for (let attempt = 1; ; attempt++) {
     try {
       try {
-        return await db.transaction((tx) => processPush(tx, userId, request, false));
+        return await db.transaction((tx) => processPush(tx, userId, request, false), PUSH_TRANSACTION);
       } catch (error) {
         if (!isPermanentDataError(error)) throw error;
-        return await db.transaction((tx) => processPush(tx, userId, request, true));
+        return await db.transaction((tx) => processPush(tx, userId, request, true), PUSH_TRANSACTION);
       }
     } catch (error) {
       if (!isTransientConflict(error) || attempt === CONFLICT_ATTEMPTS) throw error;
     }
   }
 }
+
+/** A push runs the same few dozen statements every time, with plans that do not depend on their values. */
+const PUSH_TRANSACTION = { prepare: true };
 
 /** Tries of a push that PostgreSQL aborted for a concurrency conflict (deadlock, serialization). */
 const CONFLICT_ATTEMPTS = 3;
@@ -267,6 +270,7 @@ async function pullOnly(db: Queryable, userId: number, request: PushRequest): Pr
     `SELECT (SELECT server_seq FROM sync_users WHERE user_id = $1) AS server_seq,
             (SELECT last_seq FROM sync_clients WHERE user_id = $1 AND client_id = $2) AS last_seq`,
     [userId, request.clientId],
+    { prepare: true },
   );
   const pulled = await pullChanges(db, userId, request.cursor, known?.server_seq ?? 0);
   return { lastSeq: known?.last_seq ?? 0, results: [], ...pulled };
@@ -284,6 +288,7 @@ async function pullChanges(tx: Queryable, userId: number, cursor: number, server
           `SELECT entity, entity_key, server_seq, state FROM sync_changes
             WHERE user_id = $1 AND server_seq > $2 ORDER BY server_seq LIMIT $3`,
           [userId, from, MAX_CHANGES_PER_PULL + 1],
+          { prepare: true },
         );
   const more = rows.length > MAX_CHANGES_PER_PULL;
   const page = rows.slice(0, MAX_CHANGES_PER_PULL);
