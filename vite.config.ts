@@ -61,7 +61,9 @@ export default defineConfig({
       },
     }),
     // Brotli and gzip copies of every text asset, sw.js included (served by server/http/static.ts).
-    precompress(),
+    // BUILD_PRECOMPRESS=0 leaves them out (the server then sends the files as they are): more than
+    // half of a build's CPU, which a throwaway build (the e2e update test's second release) need not pay.
+    ...(process.env.BUILD_PRECOMPRESS === '0' ? [] : [precompress()]),
   ],
   resolve: {
     // zod with its JIT off (CSP), wherever the client first loads it: src/shared/contract/zod-jitless.ts.
