@@ -20,7 +20,7 @@ function groupOf(commandLine) {
     [/^postgres/, 'postgres'],
     [/sync-property/, 'vitest (property)'],
     [/vitest/, 'vitest'],
-    [/server\/main\.ts/, 'app servers (e2e)'],
+    [/server\/main\.ts|dist-server\/main\.mjs/, 'app servers (e2e)'],
     [/playwright/, 'playwright'],
     [/eslint/, 'eslint'],
     [/typescript|\btsc\b/, 'tsc'],
