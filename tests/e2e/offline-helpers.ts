@@ -242,24 +242,39 @@ export async function favouriteCount(request: APIRequestContext, itemId: number)
 }
 
 
+/** A spec file's own server and the counting proxy the browser reaches it through. */
+export interface OwnSite {
+  server: RunningServer;
+  proxy: CountingProxy;
+}
+
 /**
  * The test function of a spec file whose tests run against a server of their own, which the browser
- * reaches only through a counting proxy. Call it once per spec file: each call is a fixture of its own,
- * so each file gets its own server and no state (sessions, favourites) leaks from one file to another.
+ * reaches only through a counting proxy. Call it once per spec file: the file's first test starts
+ * the server and the file's end (afterAll) stops it, so no state (sessions, favourites) leaks from
+ * one file to another. Not a worker-scoped fixture: one of its own gave each of these files a new
+ * worker process and browser (Playwright reuses a worker only for files with the same worker
+ * fixtures), started again as the suite went in and out of them. Not made in beforeAll either:
+ * the test's fixtures (the page's baseURL) are set up before it runs.
  */
 export function testWithOwnSite() {
-  return base.extend<object, { site: { server: RunningServer; proxy: CountingProxy } }>({
+  let started: Promise<OwnSite> | undefined;
+  const test = base.extend<{ site: OwnSite }>({
     site: [
       // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
       async ({}, use) => {
-        const server = await startServer();
-        const proxy = await startCountingProxy(() => server.baseURL);
-        await use({ server, proxy });
-        await proxy.close();
-        await server.stop();
+        started ??= startServer().then(async (server) => ({ server, proxy: await startCountingProxy(() => server.baseURL) }));
+        await use(await started);
       },
-      { scope: 'worker', timeout: 300_000 },
+      { timeout: 300_000 },
     ],
     baseURL: async ({ site }, use) => use(site.proxy.baseURL),
   });
+  test.afterAll(async () => {
+    const site = await started?.catch(() => undefined);
+    started = undefined;
+    await site?.proxy.close();
+    await site?.server.stop();
+  });
+  return test;
 }

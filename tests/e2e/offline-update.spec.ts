@@ -33,30 +33,49 @@ interface Deployments {
 /**
  * Two releases of the app, each served by its own server; one address in front (the proxy)
  * switches from v1 to v2 like a deploy does. v1 is the build every spec runs on; v2 is this
- * working tree built again as another release.
+ * working tree built again as another release. Made by the file's first test and ended by its
+ * afterAll, not by a worker fixture, so the file runs in a worker the others share
+ * (offline-helpers.ts, testWithOwnSite).
  */
-const test = base.extend<object, { deployments: Deployments }>({
-  deployments: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
-    async ({}, use) => {
-      const dir = await mkdtemp(join(tmpdir(), 'trendloom-update-'));
-      await build(join(dir, 'v2'), 'update-v2');
-      const servers: RunningServer[] = [await startServer()];
-      const previous = process.env.E2E_DIST_DIR;
-      process.env.E2E_DIST_DIR = join(dir, 'v2');
-      servers.push(await startServer());
-      if (previous === undefined) delete process.env.E2E_DIST_DIR;
-      else process.env.E2E_DIST_DIR = previous;
-      let live = servers[0]!;
-      const proxy = await startCountingProxy(() => live.baseURL);
-      await use({ proxy, deployV2: () => (live = servers[1]!) });
+let started: Promise<{ deployments: Deployments; stop(): Promise<void> }> | undefined;
+
+async function deploy() {
+  const dir = await mkdtemp(join(tmpdir(), 'trendloom-update-'));
+  await build(join(dir, 'v2'), 'update-v2');
+  const servers: RunningServer[] = [await startServer()];
+  const previous = process.env.E2E_DIST_DIR;
+  process.env.E2E_DIST_DIR = join(dir, 'v2');
+  servers.push(await startServer());
+  if (previous === undefined) delete process.env.E2E_DIST_DIR;
+  else process.env.E2E_DIST_DIR = previous;
+  let live = servers[0]!;
+  const proxy = await startCountingProxy(() => live.baseURL);
+  return {
+    deployments: { proxy, deployV2: () => (live = servers[1]!) },
+    async stop() {
       await proxy.close();
       await Promise.all(servers.map((server) => server.stop()));
       await rm(dir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 900_000 },
+  };
+}
+
+const test = base.extend<{ deployments: Deployments }>({
+  deployments: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
+    async ({}, use) => {
+      started ??= deploy();
+      await use((await started).deployments);
+    },
+    { timeout: 900_000 },
   ],
   baseURL: async ({ deployments }, use) => use(deployments.proxy.baseURL),
+});
+
+test.afterAll(async () => {
+  const releases = await started?.catch(() => undefined);
+  started = undefined;
+  await releases?.stop();
 });
 
 // These specs test the service worker itself (the config blocks it elsewhere).
