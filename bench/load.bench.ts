@@ -1,5 +1,5 @@
 /**
- * Load and soak (issue #19 item 3): two real app servers (`node server/main.ts`, a process each)
+ * Load and soak (issue #19 item 3): two real app servers (`node dist-server/main.mjs`, a process each)
  * on one PostgreSQL, 50 virtual users each sending its requests to the servers in turn (as a
  * round-robin balancer would) with a mix of lists with varied filters, details, keyword search,
  * favourites, session checks, sync pushes and logins. Reports req/s, p50/p99 and errors for the

@@ -4,8 +4,8 @@
  * move over the wire.
  *
  *  - Builds the client into a temporary folder (`vite build --outDir …`; BENCH_WEB_DIST=<dir> uses a
- *    build you already made) and starts the real production server on it (`node --import tsx
- *    server/main.ts`, compression and all) with its own temporary DATA_DIR seeded with
+ *    build you already made) and starts the real production server on it (the build's
+ *    `dist-server/main.mjs`, compression and all) with its own temporary DATA_DIR seeded with
  *    SEED_SCALE=600 items, through the launcher the end-to-end tests use.
  *  - Lighthouse 12 (mobile preset: Moto G Power screen, 4× CPU slowdown, its simulated slow-4G
  *    network) drives Debian's Chromium over loopback; each page runs BENCH_WEB_RUNS times (default
