@@ -43,8 +43,19 @@ export async function buildServer(): Promise<string> {
 }
 
 let built: Promise<string> | undefined;
-/** The bundle as this process's sources are now, built on the first call (tests that start servers). */
-export const serverBundle = (): Promise<string> => (built ??= buildServer());
+/**
+ * The bundle as the sources are now, for tests that start servers: built by the first process of a
+ * run that asks; the processes it starts afterwards (Playwright's workers) inherit the variable and
+ * build nothing.
+ */
+function serverBundle(): Promise<string> {
+  const inherited = process.env.TRENDLOOM_SERVER_BUNDLE;
+  if (inherited) return Promise.resolve(inherited);
+  return (built ??= buildServer().then((path) => (process.env.TRENDLOOM_SERVER_BUNDLE = path)));
+}
+
+/** Node's arguments that start the built server as `npm start` does. */
+export const serverArguments = async (): Promise<string[]> => ['--enable-source-maps', await serverBundle()];
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
-import { test as base, expect } from './support/fixtures';
+import { test as base, expect, perFile } from './support/fixtures';
 import { freePort, startServer, type RunningServer } from './support/server';
 
 /**
@@ -250,31 +250,24 @@ export interface OwnSite {
 
 /**
  * The test function of a spec file whose tests run against a server of their own, which the browser
- * reaches only through a counting proxy. Call it once per spec file: the file's first test starts
- * the server and the file's end (afterAll) stops it, so no state (sessions, favourites) leaks from
- * one file to another. Not a worker-scoped fixture: one of its own gave each of these files a new
- * worker process and browser (Playwright reuses a worker only for files with the same worker
- * fixtures), started again as the suite went in and out of them. Not made in beforeAll either:
- * the test's fixtures (the page's baseURL) are set up before it runs.
+ * reaches only through a counting proxy. Call it once per spec file: each file gets its own server
+ * (perFile), so no state (sessions, favourites) leaks from one file to another.
  */
 export function testWithOwnSite() {
-  let started: Promise<OwnSite> | undefined;
-  const test = base.extend<{ site: OwnSite }>({
-    site: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
-      async ({}, use) => {
-        started ??= startServer().then(async (server) => ({ server, proxy: await startCountingProxy(() => server.baseURL) }));
-        await use(await started);
+  const site = perFile(async () => {
+    const server = await startServer();
+    const proxy = await startCountingProxy(() => server.baseURL);
+    return {
+      value: { server, proxy },
+      async stop() {
+        await proxy.close();
+        await server.stop();
       },
-      { timeout: 300_000 },
-    ],
+    };
+  });
+  return base.extend<{ site: OwnSite }>({
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
+    site: [async ({}, use) => use(await site()), { timeout: 300_000 }],
     baseURL: async ({ site }, use) => use(site.proxy.baseURL),
   });
-  test.afterAll(async () => {
-    const site = await started?.catch(() => undefined);
-    started = undefined;
-    await site?.proxy.close();
-    await site?.server.stop();
-  });
-  return test;
 }

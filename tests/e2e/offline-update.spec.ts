@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, waitForShell } from './support/fixtures';
+import { test as base, expect, perFile, waitForShell } from './support/fixtures';
 import { REPO_ROOT, startServer, type RunningServer } from './support/server';
 import { startCountingProxy, waitForServiceWorker, type CountingProxy } from './offline-helpers';
 
@@ -33,12 +33,8 @@ interface Deployments {
 /**
  * Two releases of the app, each served by its own server; one address in front (the proxy)
  * switches from v1 to v2 like a deploy does. v1 is the build every spec runs on; v2 is this
- * working tree built again as another release. Made by the file's first test and ended by its
- * afterAll, not by a worker fixture, so the file runs in a worker the others share
- * (offline-helpers.ts, testWithOwnSite).
+ * working tree built again as another release.
  */
-let started: Promise<{ deployments: Deployments; stop(): Promise<void> }> | undefined;
-
 async function deploy() {
   const dir = await mkdtemp(join(tmpdir(), 'trendloom-update-'));
   await build(join(dir, 'v2'), 'update-v2');
@@ -51,7 +47,7 @@ async function deploy() {
   let live = servers[0]!;
   const proxy = await startCountingProxy(() => live.baseURL);
   return {
-    deployments: { proxy, deployV2: () => (live = servers[1]!) },
+    value: { proxy, deployV2: () => (live = servers[1]!) },
     async stop() {
       await proxy.close();
       await Promise.all(servers.map((server) => server.stop()));
@@ -59,23 +55,12 @@ async function deploy() {
     },
   };
 }
+const releases = perFile<Deployments>(deploy);
 
 const test = base.extend<{ deployments: Deployments }>({
-  deployments: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
-    async ({}, use) => {
-      started ??= deploy();
-      await use((await started).deployments);
-    },
-    { timeout: 900_000 },
-  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured
+  deployments: [async ({}, use) => use(await releases()), { timeout: 900_000 }],
   baseURL: async ({ deployments }, use) => use(deployments.proxy.baseURL),
-});
-
-test.afterAll(async () => {
-  const releases = await started?.catch(() => undefined);
-  started = undefined;
-  await releases?.stop();
 });
 
 // These specs test the service worker itself (the config blocks it elsewhere).

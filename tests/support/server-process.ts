@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serverBundle } from '../../scripts/build-server';
+import { serverArguments } from '../../scripts/build-server';
 
 // No vitest import here: bench/load.bench.ts starts its servers with this too.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +38,7 @@ export async function freePort(): Promise<number> {
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
+  const child = spawn(process.execPath, await serverArguments(), {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SEED_SCALE: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,6 +42,23 @@ export const test = base.extend<{ guard: void }>({
 
 export { expect };
 
+/**
+ * Something one spec file's tests share and no other file sees (a server of its own): made by the
+ * first test that asks for it, ended by the file's afterAll. Not a worker-scoped fixture: Playwright
+ * reuses a worker only for files with the same worker fixtures, so each such file got a new worker
+ * process and browser. Not made in beforeAll either: the first test's fixtures (its page's baseURL)
+ * are set up before that runs. Call it at the top level of the spec file.
+ */
+export function perFile<T>(make: () => Promise<{ value: T; stop(): Promise<void> }>): () => Promise<T> {
+  let made: ReturnType<typeof make> | undefined;
+  test.afterAll(async () => {
+    const resource = await made?.catch(() => undefined);
+    made = undefined;
+    await resource?.stop();
+  });
+  return async () => (await (made ??= make())).value;
+}
+
 /** Waits until the app has rendered its header (the shell is up). */
 export async function waitForShell(page: Page) {
   await expect(page.getByTestId('site-header')).toBeVisible();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultPoolSize } from '../../../server/seed/pool-size';
 import { sourceFingerprint } from '../../../server/seed/source-fingerprint';
-import { serverBundle } from '../../../scripts/build-server';
+import { serverArguments } from '../../../scripts/build-server';
 import { SEED_PICTURE_CACHE } from '../../support/picture-cache';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -76,7 +76,7 @@ async function launch({ dataDir, distDir, ...catalogue }: LaunchOptions): Promis
   const port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
+  const child = spawn(process.execPath, await serverArguments(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
