@@ -27,15 +27,45 @@ export default async function setup(project: TestProject) {
   return pgliteTemplate(project);
 }
 
+/**
+ * The unit and server-pglite projects share one template (an initdb and the migrations: ≈ 11 CPU-s
+ * on a slow CI machine). Each project loads this file anew, so the template is kept on globalThis,
+ * and removed by the last project's teardown.
+ */
+const SHARED_PGLITE_TEMPLATE = Symbol.for('trendloom.pgliteTemplate');
+interface SharedTemplate {
+  made: Promise<{ dir: string; file: string }>;
+  users: number;
+}
+const holder = globalThis as { [SHARED_PGLITE_TEMPLATE]?: SharedTemplate };
+
 async function pgliteTemplate(project: TestProject) {
+  const shared = (holder[SHARED_PGLITE_TEMPLATE] ??= { made: makePgliteTemplate(), users: 0 });
+  shared.users += 1;
+  const { dir, file } = await shared.made;
+  project.provide('pgliteTemplate', file);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[SHARED_PGLITE_TEMPLATE];
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+async function makePgliteTemplate() {
   const dir = await mkdtemp(join(tmpdir(), 'trendloom-pglite-template-'));
   const db = (await openDb({})) as PgliteDb;
   await migrate(db);
+  // Every test file's database unpacks this data directory, file by file: without the two template
+  // databases (no test creates a database on PGlite) it has a third fewer files, and an open of it
+  // takes ≈ 20 % less CPU.
+  await db.query(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await db.query('DROP DATABASE template0');
+  await db.query('DROP DATABASE template1');
   const file = join(dir, 'migrated.tar');
   await writeFile(file, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
   await db.close();
-  project.provide('pgliteTemplate', file);
-  return () => rm(dir, { recursive: true, force: true });
+  return { dir, file };
 }
 
 async function postgresTemplate(project: TestProject) {
