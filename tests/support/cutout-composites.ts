@@ -47,21 +47,52 @@ const SHAPES: Record<SubjectShape, { polygons: Point[][]; circles: [number, numb
   },
 };
 
-function insidePolygon(polygon: Point[], x: number, y: number): boolean {
-  let inside = false;
+/**
+ * Where a horizontal line at `y` crosses the polygon's edges: a point (x, y) is inside when an odd
+ * number of them lie right of it (the even-odd rule, computed once per line instead of per point).
+ */
+function crossings(polygon: Point[], y: number): number[] {
+  const found: number[] = [];
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    const xi = polygon[i]![0];
+    const yi = polygon[i]![1];
+    const xj = polygon[j]![0];
+    const yj = polygon[j]![1];
+    if (yi > y !== yj > y) found.push(((xj - xi) * (y - yi)) / (yj - yi) + xi);
   }
+  return found;
+}
+
+function oddlyCrossed(lineCrossings: number[], x: number): boolean {
+  let inside = false;
+  for (const crossing of lineCrossings) if (x < crossing) inside = !inside;
   return inside;
 }
 
-function insideShape(shape: SubjectShape, x: number, y: number): boolean {
+/** The shape's alpha by 4×4 supersampling: the edge is anti-aliased as a real cut-out's would be. */
+function shapeAlpha(shape: SubjectShape, width: number, height: number): Uint8Array {
   const { polygons, circles, holes } = SHAPES[shape];
-  const inCircle = ([cx, cy, r]: [number, number, number]) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
-  if (holes.some(inCircle)) return false;
-  return polygons.some((polygon) => insidePolygon(polygon, x, y)) || circles.some(inCircle);
+  const alpha = new Uint8Array(width * height);
+  const hits = new Uint8Array(width);
+  const side = Math.min(width, height);
+  const offsetX = (width - side) / 2;
+  const offsetY = (height - side) / 2;
+  const inCircle = ([cx, cy, r]: [number, number, number], x: number, y: number) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+  for (let y = 0; y < height; y++) {
+    hits.fill(0);
+    for (let sy = 0; sy < 4; sy++) {
+      const v = (y + (sy + 0.5) / 4 - offsetY) / side;
+      const lines = polygons.map((polygon) => crossings(polygon, v));
+      for (let x = 0; x < width; x++)
+        for (let sx = 0; sx < 4; sx++) {
+          const u = (x + (sx + 0.5) / 4 - offsetX) / side;
+          if (holes.some((hole) => inCircle(hole, u, v))) continue;
+          if (lines.some((line) => oddlyCrossed(line, u)) || circles.some((circle) => inCircle(circle, u, v))) hits[x]!++;
+        }
+    }
+    for (let x = 0; x < width; x++) alpha[y * width + x] = Math.round((hits[x]! / 16) * 255);
+  }
+  return alpha;
 }
 
 const hsl = (h: number, s: number, l: number): [number, number, number] => {
@@ -87,22 +118,14 @@ export interface DrawnSubject {
 export function cutoutComposite(shape: SubjectShape | string, background: BackgroundKind, label: string, width = 480, height = 600, drawn?: DrawnSubject): Composite {
   const rng = Rng.of(13, 'cutout', shape, background, label);
   const n = width * height;
-  const alpha = new Uint8Array(n);
   const side = Math.min(width, height);
-  const offsetX = (width - side) / 2;
-  const offsetY = (height - side) / 2;
-  // Alpha by 4×4 supersampling: the edge is anti-aliased as a real cut-out's would be.
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if (drawn) {
-        alpha[y * width + x] = drawn.rgba[(y * width + x) * 4 + 3]!;
-        continue;
-      }
-      let hits = 0;
-      for (let sy = 0; sy < 4; sy++)
-        for (let sx = 0; sx < 4; sx++) if (insideShape(shape as SubjectShape, (x + (sx + 0.5) / 4 - offsetX) / side, (y + (sy + 0.5) / 4 - offsetY) / side)) hits++;
-      alpha[y * width + x] = Math.round((hits / 16) * 255);
-    }
+  let alpha: Uint8Array;
+  if (drawn) {
+    alpha = new Uint8Array(n);
+    for (let i = 0; i < n; i++) alpha[i] = drawn.rgba[i * 4 + 3]!;
+  } else {
+    alpha = shapeAlpha(shape as SubjectShape, width, height);
+  }
 
   // The subject: two garment colours in stripes or a dotted print, with soft shading.
   const hue = rng.range(0, 360);
@@ -122,14 +145,17 @@ export function cutoutComposite(shape: SubjectShape | string, background: Backgr
   const wallpaper = Array.from({ length: 5 }, () => hsl(rng.range(0, 360), rng.range(0.2, 0.9), rng.range(0.25, 0.85)));
   const tile = rng.range(0.12, 0.2) * side;
 
+  // Per pixel, with no arrays made in the loop; the random draws keep their order (background's
+  // grain, then the subject's three channels), so each label's picture stays the same.
   const data = new Uint8ClampedArray(n * 4);
+  const back = [0, 0, 0];
+  const front = [0, 0, 0];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      let back: [number, number, number];
       if (background === 'plain') {
         const shade = 1 - 0.06 * (y / height);
-        back = [studio[0] * shade, studio[1] * shade, studio[2] * shade];
+        for (let c = 0; c < 3; c++) back[c] = studio[c]! * shade;
       } else if (background === 'busy') {
         const column = Math.floor(x / tile);
         const row = Math.floor(y / tile);
@@ -137,16 +163,17 @@ export function cutoutComposite(shape: SubjectShape | string, background: Backgr
         const v = y / tile - row - 0.5;
         const motif = u * u + v * v < 0.09 ? 2 + ((column + row) % 3) : u * u + v * v < 0.16 ? 4 : (column + row) % 2;
         const grain = 14 * Math.sin(x * 1.3) * Math.sin(y * 1.1) + rng.range(-8, 8);
-        back = wallpaper[motif]!.map((c) => c + grain) as [number, number, number];
+        for (let c = 0; c < 3; c++) back[c] = wallpaper[motif]![c]! + grain;
       } else {
-        back = [...busyBase];
-        for (const blob of blobs) if ((x - blob.x) ** 2 + (y - blob.y) ** 2 <= blob.r * blob.r) back = [...blob.colour];
+        let colour = busyBase;
+        for (const blob of blobs) if ((x - blob.x) ** 2 + (y - blob.y) ** 2 <= blob.r * blob.r) colour = blob.colour;
         const grain = 18 * (Math.sin(x * 0.9 + y * 0.35) * Math.cos(y * 0.7 - x * 0.2)) + rng.range(-10, 10);
-        back = [back[0] + grain, back[1] + grain, back[2] + grain];
+        for (let c = 0; c < 3; c++) back[c] = colour[c]! + grain;
       }
       const band = stripes ? Math.floor((y + x * 0.15) / period) % 2 === 0 : (x % period) ** 2 + (y % period) ** 2 < (period * 0.3) ** 2;
       const shade = 0.85 + 0.15 * Math.cos(((x - width / 2) / side) * 3);
-      const front = (band ? second : main).map((c) => c * shade + rng.range(-4, 4));
+      const garment = band ? second : main;
+      for (let c = 0; c < 3; c++) front[c] = garment[c]! * shade + rng.range(-4, 4);
       if (drawn && !drawn.garment?.[i]) for (let c = 0; c < 3; c++) front[c] = drawn.rgba[i * 4 + c]!;
       const a = alpha[i]! / 255;
       for (let c = 0; c < 3; c++) data[i * 4 + c] = front[c]! * a + back[c]! * (1 - a);
