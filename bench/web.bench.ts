@@ -29,7 +29,8 @@ import { brotliCompressSync } from 'node:zlib';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
-import { REPO_ROOT, startServer } from '../tests/e2e/support/server';
+import { REPO_ROOT } from '../server/repo-root';
+import { startServer } from '../tests/e2e/support/server';
 import { buildFloorProbes, FLOOR_PAGES } from './web-floor/build';
 
 const CHROMIUM = '/usr/bin/chromium';

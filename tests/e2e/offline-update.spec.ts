@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, perFile, waitForShell } from './support/fixtures';
-import { REPO_ROOT, startServer, type RunningServer } from './support/server';
+import { REPO_ROOT } from '../../server/repo-root';
+import { startServer, type RunningServer } from './support/server';
 import { startCountingProxy, waitForServiceWorker, type CountingProxy } from './offline-helpers';
 
 /**

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { serverArguments } from '../../scripts/build-server';
+import { REPO_ROOT } from '../../server/repo-root';
 
 // No vitest import here: bench/load.bench.ts starts its servers with this too.
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** One real app server in a process of its own, on a loopback port. */
 export interface ServerProcess {
@@ -39,7 +38,7 @@ export async function startServerProcess(name: string, env: Record<string, strin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, await serverArguments(), {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), SEED_SCALE: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

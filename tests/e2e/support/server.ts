@@ -4,12 +4,12 @@ import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '../../../server/repo-root';
 import { defaultPoolSize } from '../../../server/seed/pool-size';
 import { sourceFingerprint } from '../../../server/seed/source-fingerprint';
 import { serverArguments } from '../../../scripts/build-server';
 import { SEED_PICTURE_CACHE } from '../../support/picture-cache';
 
-export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const TEMPLATE_ROOT = join(REPO_ROOT, 'node_modules', '.cache', 'trendloom-e2e');
 
 export interface RunningServer {
