@@ -88,11 +88,13 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
-        // Pages live for seconds here: V8's top tier (TurboFan) compiled code that a test's page
+        // Pages live for seconds here: V8's optimising tiers compiled code that a test's page
         // rarely ran long enough to repay. Stopping at Maglev cost the renderers 13–16 % less CPU
-        // (list, detail and search specs: 29 → 24 CPU-s; shell, content, colour and auth: 48 → 42;
-        // issue #11, docs/benchmarks.md). It changes how fast code runs, never what it does.
-        '--js-flags=--max-opt=2',
+        // than TurboFan; stopping at the baseline compiler (Sparkplug) another 12–18 % on the specs
+        // that load many pages (its background compilations were a third of a page load's renderer
+        // CPU) and the same on the computing ones (colour, image tools, exports; issue #11,
+        // docs/benchmarks.md). It changes how fast code runs, never what it does.
+        '--js-flags=--max-opt=1',
         disabledFeatures(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']),
       ],
     },

@@ -53,7 +53,7 @@ async function quiet(context: BrowserContext, counter: { last: number }, quietMs
   void context;
 }
 
-const server = await startServer({ seedScale: 600 });
+const server = await startServer({ seedScale: 600 }, { optimisingCompiler: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   const cookies = await signIn(server.baseURL);

@@ -326,7 +326,7 @@ const { distDir, cleanup } = await buildClient();
 await buildFloorProbes(distDir);
 distForBrotli = distDir;
 process.env.E2E_DIST_DIR = distDir;
-const server = await startServer({ seedScale: SEED_SCALE });
+const server = await startServer({ seedScale: SEED_SCALE }, { optimisingCompiler: true });
 // Lighthouse can throw from a protocol callback, outside the try below: stop the server anyway
 // (it is a separate process and would outlive the bench).
 process.once('uncaughtException', (error) => {

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { REPO_ROOT } from '../../../server/repo-root';
 import { defaultPoolSize } from '../../../server/seed/pool-size';
 import { sourceFingerprint } from '../../../server/seed/source-fingerprint';
-import { serverArguments } from '../../../scripts/build-server';
+import { SHORT_LIVED_SERVER, serverArguments } from '../../../scripts/build-server';
 import { SEED_PICTURE_CACHE } from '../../support/picture-cache';
 
 const TEMPLATE_ROOT = join(REPO_ROOT, 'node_modules', '.cache', 'trendloom-e2e');
@@ -70,13 +70,15 @@ async function seedFingerprint(catalogue: E2ECatalogue): Promise<string> {
 interface LaunchOptions extends E2ECatalogue {
   dataDir: string;
   distDir: string;
+  /** V8's optimising compiler: for seeding and the benches; a test's server does without (SHORT_LIVED_SERVER). */
+  optimisingCompiler: boolean;
 }
 
-async function launch({ dataDir, distDir, ...catalogue }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
+async function launch({ dataDir, distDir, optimisingCompiler, ...catalogue }: LaunchOptions): Promise<{ baseURL: string; logFile: string; stop(): Promise<void> }> {
   const port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, await serverArguments(), {
+  const child = spawn(process.execPath, [...(optimisingCompiler ? [] : SHORT_LIVED_SERVER), ...(await serverArguments())], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -122,12 +124,12 @@ async function launch({ dataDir, distDir, ...catalogue }: LaunchOptions): Promis
  * changes (seeding 3000 items with their pictures takes a minute or more; copying it, a second).
  * Made by a real server start that seeds, then a clean stop; concurrent runs race harmlessly.
  */
-async function seededTemplate(options: Omit<LaunchOptions, 'dataDir'>): Promise<string> {
+async function seededTemplate(options: Omit<LaunchOptions, 'dataDir' | 'optimisingCompiler'>): Promise<string> {
   const template = join(TEMPLATE_ROOT, await seedFingerprint(options));
   if (existsSync(template)) return template;
   await mkdir(TEMPLATE_ROOT, { recursive: true });
   const seeding = await mkdtemp(join(TEMPLATE_ROOT, 'seeding-'));
-  const server = await launch({ ...options, dataDir: seeding });
+  const server = await launch({ ...options, dataDir: seeding, optimisingCompiler: true });
   await server.stop();
   await rm(server.logFile);
   // Templates nobody made for two hours are stale (another run may still be copying a newer one).
@@ -209,7 +211,7 @@ export async function prepareTemplates(): Promise<void> {
  * temporary copy of a seeded demo data directory, serving the built dist/. Specs keep to the
  * default scale unless they need a bigger catalogue: every other scale is one more seeding per run.
  */
-export async function startServer(catalogue: E2ECatalogue = E2E_CATALOGUES.main): Promise<RunningServer> {
+export async function startServer(catalogue: E2ECatalogue = E2E_CATALOGUES.main, { optimisingCompiler = false } = {}): Promise<RunningServer> {
   // E2E_DIST_DIR: a build of your own (vite build --outDir …) when others rebuild dist/ meanwhile.
   const distDir = distDirOf();
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -218,7 +220,7 @@ export async function startServer(catalogue: E2ECatalogue = E2E_CATALOGUES.main)
   const template = await seededTemplate({ distDir, ...catalogue });
   const dataDir = await mkdtemp(join(tmpdir(), 'trendloom-e2e-'));
   await copyTemplate(template, dataDir);
-  const server = await launch({ dataDir, distDir, ...catalogue });
+  const server = await launch({ dataDir, distDir, optimisingCompiler, ...catalogue });
   return {
     baseURL: server.baseURL,
     dataDir,
