@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, waitForShell } from './support/fixtures';
+import { DEMO_PASSWORD } from './support/session';
 
-export const DEMO_PASSWORD = 'trendloom-demo';
+export { DEMO_PASSWORD };
 
 /** Logs in through the login page and waits for the user menu. */
 export async function loginThroughUi(page: Page, account: string, password = DEMO_PASSWORD, path = '/login') {

@@ -1,5 +1,6 @@
 import { expect, test, waitForShell } from './support/fixtures';
 import { DEMO_PASSWORD, loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 
 test.describe('login-required pages (spec §2)', () => {
   test('a guest opening the home page is sent to log in, then lands on the home page', async ({ page }) => {
@@ -104,7 +105,7 @@ test.describe('no-access page and widget (spec §2, §6, §8)', () => {
   });
 
   test('a member sees the member copy with the configured service phone and a QR code', async ({ page }) => {
-    await loginThroughUi(page, 'demo-member');
+    await signIn(page, 'demo-member');
     await page.goto('/index/noAccess/id/12/type/3');
     const notice = page.getByTestId('no-access-vip');
     await expect(notice).toContainText('对不起！您没有浏览此内容的权限！');

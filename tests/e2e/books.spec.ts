@@ -1,8 +1,8 @@
-import { expect, open, signInAs, test } from './content-fixtures';
+import { expect, open, signIn, test } from './content-fixtures';
 
 /** Trend books (issue #17): the reader's keyboard turns and the remembered reading position. */
 test('a trend book turns with the keyboard and reopens where the member left off', async ({ page }) => {
-  await signInAs(page, 'vip');
+  await signIn(page, 'demo-vip');
   await open(page, '/list/trend_books?channel=20850');
   const card = page.getByTestId('item-card').filter({ hasNot: page.getByTestId('item-locked') }).first();
   await card.locator('a').last().click();

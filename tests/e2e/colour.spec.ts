@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { deltaE2000 } from '../../src/shared/colour/delta-e';
 import { hexToRgb } from '../../src/shared/colour/hex';
 import { rgbToLab } from '../../src/shared/colour/lab';
-import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 import { expect, test, waitForShell } from './support/fixtures';
 
 /**
@@ -220,7 +220,7 @@ test.describe('colour from a picture, palettes and cards', () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('palette in the worker without blocking the page, saved once, found again online and offline', async ({ page, context }) => {
-      await loginThroughUi(page, 'demo-member');
+      await signIn(page, 'demo-member');
       await page.goto('/list/color?ntype=3');
       await expect(page.getByTestId('colour-panel-picker')).toBeVisible();
       // Start from a settled page: the sign-in's first sync and queries are done.
@@ -291,7 +291,7 @@ test.describe('colour from a picture, palettes and cards', () => {
   });
 
   test('a non-VIP member is refused the palette image and the colour card', async ({ page }) => {
-    await loginThroughUi(page, 'demo-member');
+    await signIn(page, 'demo-member');
     await page.goto('/list/color?ntype=5');
     await page.getByRole('button', { name: '三角色' }).click();
     const toasted = await recordToasts(page);
@@ -305,7 +305,7 @@ test.describe('colour from a picture, palettes and cards', () => {
   });
 
   test('a VIP downloads a colour card drawn in the worker', async ({ page }) => {
-    await loginThroughUi(page, 'demo-vip');
+    await signIn(page, 'demo-vip');
     await page.goto('/list/color?ntype=2');
     await page.getByTestId('library-colour').nth(40).click();
     const drawer = page.getByTestId('colour-detail');

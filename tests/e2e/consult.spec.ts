@@ -1,5 +1,6 @@
 import { expect, test, waitForShell } from './support/fixtures';
 import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 
 test.describe('free-VIP-trial bar and consult form (spec §2, §4, §5, §8)', () => {
   // page.route must see the form's request, so the service worker may not answer it.
@@ -73,7 +74,7 @@ test.describe('free-VIP-trial bar and consult form (spec §2, §4, §5, §8)', (
     await expect(other.getByTestId('service-widget')).toHaveCount(0);
     await fresh.close();
 
-    await loginThroughUi(page, 'demo-member');
+    await signIn(page, 'demo-member');
     await page.goto('/userCenter/myInfo');
     await expect(page.getByTestId('myinfo-page')).toBeVisible();
     await expect(page.getByTestId('promo-bar')).toHaveCount(0);

@@ -11,12 +11,7 @@ export const test = base.extend({
 });
 
 export { expect };
-
-/** Signs a demo account in through the real login endpoint. */
-export async function signInAs(page: Page, account: 'member' | 'vip') {
-  const response = await page.request.post('/api/auth/login', { data: { account: `demo-${account}`, password: 'trendloom-demo' } });
-  expect(response.status(), await response.text()).toBe(200);
-}
+export { signIn } from './support/session';
 
 /** Opens a path and waits for the shell (generously: the two shared cores are often busy). */
 export async function open(page: Page, path: string) {

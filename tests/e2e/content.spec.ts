@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, signInAs, test } from './content-fixtures';
+import { expect, open, signIn, test } from './content-fixtures';
 
 /**
  * The panel fits the viewport (it sits under the button, but never past the left edge). Its
@@ -126,7 +126,7 @@ test.describe('brand library, news, topics, fashion week, static pages', () => {
   });
 
   test('news list with tabs opens a news article', async ({ page }) => {
-    await signInAs(page, 'vip');
+    await signIn(page, 'demo-vip');
     await open(page, '/list/news?channel=20850');
     await expect(page.getByTestId('list-title')).toHaveText('行业资讯');
     await page.getByTestId('subcolumn-tabs').getByRole('link').nth(1).click();
@@ -139,7 +139,7 @@ test.describe('brand library, news, topics, fashion week, static pages', () => {
   });
 
   test('special topics index and a topic; names outside letters, digits and underscore are refused', async ({ page }) => {
-    await signInAs(page, 'vip');
+    await signIn(page, 'demo-vip');
     await open(page, '/specialTopic/index');
     await expect(page.getByTestId('item-card').first()).toBeVisible();
     const href = (await page.getByTestId('item-card').first().locator('a').last().getAttribute('href'))!;
@@ -151,7 +151,7 @@ test.describe('brand library, news, topics, fashion week, static pages', () => {
   });
 
   test('fashion week: seasons, regions, brands that showed, latest shows', async ({ page }) => {
-    await signInAs(page, 'member');
+    await signIn(page, 'demo-member');
     await open(page, '/fashion_week');
     await expect(page.getByTestId('fashion-week-filters')).toBeVisible();
     await expect(page.getByTestId('fashion-week-brands').getByRole('link').first()).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('brand library, news, topics, fashion week, static pages', () => {
 });
 
 test('home sections come from the home calls', async ({ page }) => {
-  await signInAs(page, 'vip');
+  await signIn(page, 'demo-vip');
   await open(page, '/');
   await expect(page.getByTestId('home-banners')).toBeVisible();
   await expect(page.getByTestId('home-columns').getByTestId('item-card').first()).toBeVisible();
@@ -194,7 +194,7 @@ test('home sections come from the home calls', async ({ page }) => {
 test('desktop and iPad sizes: no sideways scrolling, screenshots for review', async ({ page }, testInfo) => {
   // Five full page loads, each checked at three sizes: more than the usual budget.
   test.setTimeout(300_000);
-  await signInAs(page, 'vip');
+  await signIn(page, 'demo-vip');
   const shots: [string, string][] = [
     ['home', '/'],
     ['list', '/list/trend?channel=20850'],

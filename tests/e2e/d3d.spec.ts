@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, waitForShell } from './support/fixtures';
-import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 
 /**
  * The 3D garment library (issue #15 item 1) in the browser: filter the library, open a garment in
@@ -21,7 +21,7 @@ async function exportPng(page: Page) {
 }
 
 test('open a 3D garment, apply a pattern and a colour, export a PNG; without WebGL the turntable pictures', async ({ page }) => {
-  await loginThroughUi(page, 'demo-member');
+  await signIn(page, 'demo-member');
   await page.goto('/list/style3d/p/1');
   await waitForShell(page);
   await page.getByTestId('category-jacket').click();

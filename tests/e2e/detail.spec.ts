@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, signInAs, test } from './content-fixtures';
+import { expect, open, signIn, test } from './content-fixtures';
 import { layoutShiftTotal, watchLayoutShifts } from './support/fixtures';
 
 /** Opens the first unlocked card of a list and returns its title. */
@@ -16,7 +16,7 @@ async function openFirstCard(page: Page, list: string) {
 }
 
 test.describe('detail pages', () => {
-  test.beforeEach(({ page }) => signInAs(page, 'vip'));
+  test.beforeEach(({ page }) => signIn(page, 'demo-vip'));
 
   test('from a list: breadcrumb 首页 / 返回 / column / sub-column, close button, back to the list', async ({ page }) => {
     await openFirstCard(page, '/list/show?channel=20850');
@@ -48,7 +48,7 @@ test.describe('detail pages', () => {
     // The detail's address from a list seen elsewhere: this page has neither its data nor its pictures.
     const finder = await browser.newContext({ baseURL });
     const list = await finder.newPage();
-    await signInAs(list, 'vip');
+    await signIn(list, 'demo-vip');
     await open(list, '/list/show?channel=20850');
     const href = (await list.locator('a[href*="/detail/pictureInfo"]').first().getAttribute('href'))!;
     await finder.close();
@@ -153,7 +153,7 @@ test.describe('detail pages', () => {
 });
 
 test('a VIP item answers members with the no-permission screen and the service line', async ({ page }) => {
-  await signInAs(page, 'member');
+  await signIn(page, 'demo-member');
   await open(page, '/list/trend?channel=20850');
   const locked = page.getByTestId('item-card').filter({ has: page.getByTestId('item-locked') }).first();
   await locked.locator('a').last().click();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 import { TEMPLATES, serverDoc, strip, waitSynced } from './diylayout-helpers';
 import { expect } from './support/fixtures';
 import { goOffline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
@@ -49,7 +49,7 @@ async function exportedPdf(page: Page) {
 }
 
 test('a board from a template exports as a PDF with its pages, Chinese text, swatch codes and pictures; offline it still edits and exports', async ({ page, context, site }) => {
-  await loginThroughUi(page, 'demo-member');
+  await signIn(page, 'demo-member');
   await page.goto(TEMPLATES);
   await page.getByTestId('template-card').first().getByRole('button', { name: '使用模板' }).click();
   await expect(page.getByTestId('canvas-editor')).toBeVisible();

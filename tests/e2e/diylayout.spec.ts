@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 import { MY_WORKS, TEMPLATES, serverDoc, strip, waitSynced } from './diylayout-helpers';
 import { expect } from './support/fixtures';
 import { goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
@@ -13,7 +14,7 @@ const test = testWithOwnSite();
 test.describe.configure({ timeout: 240_000 });
 
 test('a template becomes a document; a picture and a Chinese text added from the side panel survive a reload', async ({ page }) => {
-  await loginThroughUi(page, 'demo-member');
+  await signIn(page, 'demo-member');
   await page.goto(TEMPLATES);
   await page.getByTestId('template-card').first().getByRole('button', { name: '使用模板' }).click();
   await expect(page.getByTestId('canvas-editor')).toBeVisible();
@@ -76,7 +77,7 @@ test('a template becomes a document; a picture and a Chinese text added from the
 });
 
 test('two browsers of the member edit one document offline at the same time; both edits reach the server once and nothing is lost', async ({ page, browser, site, context }) => {
-  await loginThroughUi(page, 'demo-vip');
+  await signIn(page, 'demo-vip');
   await page.goto(MY_WORKS);
   await page.getByRole('button', { name: '新建空白文档' }).click();
   await expect(page.getByTestId('canvas-editor')).toBeVisible();
@@ -94,9 +95,9 @@ test('two browsers of the member edit one document offline at the same time; bot
   await site.proxy.answered();
   const other = await browser.newContext({ baseURL: site.server.baseURL, serviceWorkers: 'allow' });
   const second = await other.newPage();
-  await loginThroughUi(second, 'demo-vip');
-  await waitForServiceWorker(second);
+  await signIn(second, 'demo-vip');
   await second.goto(MY_WORKS);
+  await waitForServiceWorker(second);
   await second.locator(`a[href*="${docId}"]`).first().click();
   await expect(second.getByTestId('canvas-editor')).toBeVisible();
   await waitSynced(second);

@@ -3,17 +3,11 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { expect, test, waitForShell } from './support/fixtures';
+import { signIn } from './support/session';
 
-const DEMO_PASSWORD = 'trendloom-demo';
 const BATCH_PAGE = '/download/batch?channel=20850';
 /** A generic list page: its cards carry the batch checkboxes (spec §4). */
 const LIST_PAGE = '/list/trend?channel=20850';
-
-/** Signs in through the auth endpoint (the login page itself is the accounts suite's subject). */
-async function signIn(page: Page, account: string) {
-  const response = await page.request.post('/api/auth/login', { data: { account, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** Opens a page of items and turns its batch mode on. */
 async function openBatch(page: Page, path = BATCH_PAGE) {

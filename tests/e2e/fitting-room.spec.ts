@@ -5,7 +5,7 @@ import { deltaE2000 } from '../../src/shared/colour/delta-e';
 import { hexToRgb } from '../../src/shared/colour/hex';
 import { rgbToLab } from '../../src/shared/colour/lab';
 import { expect, test, waitForShell } from './support/fixtures';
-import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 
 /**
  * The 2D fitting room (issue #14 item 5): a member puts a pre-cut garment on the figure, recolours
@@ -45,7 +45,7 @@ async function flatCloth(png: Buffer) {
 }
 
 test('a garment on the figure recoloured to a library colour (ΔE00 < 2 on its flat cloth), saved to my works and reopened', async ({ page }) => {
-  await loginThroughUi(page, 'demo-member');
+  await signIn(page, 'demo-member');
   await page.goto(ROOM);
   await waitForShell(page);
   await expect(page.getByRole('heading', { name: '2D试衣间' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/session';
 
 /**
  * Humen market data (issue #17 item 2) in the browser: a guest is sent to the market-data login; a
@@ -9,11 +9,6 @@ import { expect, test } from './support/fixtures';
  * no-access prompt; a failing entry call shows the server's message and a retry. Desktop only
  * (the config's iPad projects list their specs).
  */
-
-async function signIn(page: Page, account: string) {
-  const response = await page.request.post('/api/auth/login', { data: { account, password: 'trendloom-demo' } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The CSV's sections (name, header, rows), split on blank lines; RFC 4180 quotes honoured. */
 function parseCsv(text: string): string[][][] {

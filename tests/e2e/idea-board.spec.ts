@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { WORK_TYPES } from '../../src/shared/design-doc';
-import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 import { goOffline, goOnline, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 import { expect } from './support/fixtures';
 import { serverDoc, waitSynced } from './works-helpers';
@@ -49,7 +49,7 @@ const overview = (page: Page) => page.getByTestId('board-overview').locator('svg
 const picturesOf = (doc: Awaited<ReturnType<typeof serverDoc>>) => doc.pages[0]!.elements.flatMap((element) => (element.kind === 'picture' ? [element.src] : []));
 
 test('pins from a detail page and a note show on a second browser; a pin made offline arrives once', async ({ page, browser, site }) => {
-  await loginThroughUi(page, 'demo-member');
+  await signIn(page, 'demo-member');
   await openItem(page, 0);
   await pinWith(page, page.getByTestId('add-to-board'), /新建灵感板/, '已加入“新灵感板”');
   // A colour of the item's colour analysis, with its code.
@@ -80,7 +80,7 @@ test('pins from a detail page and a note show on a second browser; a pin made of
   // The member's other browser (signing in there ends this one's session) opens the same board.
   const other = await browser.newContext({ baseURL: site.proxy.baseURL, serviceWorkers: 'allow' });
   const second = await other.newPage();
-  await loginThroughUi(second, 'demo-member');
+  await signIn(second, 'demo-member');
   await second.goto('/cloudThink');
   await expect(second).toHaveURL(new RegExp(`/cloudThink/${docId}$`));
   await expect(overview(second).locator('image')).toHaveCount(2);

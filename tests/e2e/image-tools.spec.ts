@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { cutoutComposite, mannequinSubject } from '../support/cutout-composites';
 import { seedPictureJpeg } from '../support/seed-pictures';
-import { DEMO_PASSWORD } from './auth-helpers';
 import { expect, test, waitForShell } from './support/fixtures';
+import { signIn } from './support/session';
 
 /**
  * Image tools (issue #13), desktop: a VIP enlarges a seed photograph 2× in the worker and downloads
@@ -14,11 +14,6 @@ import { expect, test, waitForShell } from './support/fixtures';
  * Screenshots of the workspace at 1440×900, 1366×1024 and 1024×1366 for review.
  */
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'image-tools-screenshots');
-
-async function signIn(page: Page, account: string) {
-  const response = await page.request.post('/api/auth/login', { data: { account, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'image/jpeg') {
   await page.getByTestId('image-tool-input').setInputFiles({ name, mimeType, buffer });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 import { expect, waitForShell } from './support/fixtures';
 import { expectImagesLoaded, forgetPersistedQueries, goOffline, goOnline, saveOfflinePack, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
@@ -41,7 +41,7 @@ const shot = async (page: Page, name: string) => {
 test.describe('Instagram gallery', () => {
 
   test('follow a blogger, collect a post into a new group, read the notification', async ({ page }) => {
-    await loginThroughUi(page, 'demo-member');
+    await signIn(page, 'demo-member');
     await page.goto('/list/ins_gallery?itype=3');
     await waitForShell(page);
     const card = page.getByTestId('uper-card').first();
@@ -83,7 +83,7 @@ test.describe('Instagram gallery', () => {
   });
 
   test('a blogger followed and a post collected into a new group offline are synced once when the device is back online', async ({ page, context, site }) => {
-    await loginThroughUi(page, 'demo-vip');
+    await signIn(page, 'demo-vip');
     await page.goto('/list/ins_gallery?itype=2');
     await waitForShell(page);
     await waitForServiceWorker(page);
@@ -142,7 +142,7 @@ test.describe('Instagram gallery', () => {
   });
 
   test('the followed bloggers saved as an offline pack show their profiles, newest posts and pictures with no network', async ({ page, context, site }) => {
-    await loginThroughUi(page, 'demo-member');
+    await signIn(page, 'demo-member');
     await page.goto('/list/ins_gallery?itype=2');
     await waitForShell(page);
     await waitForServiceWorker(page);

@@ -18,7 +18,7 @@ test.describe('first visits keep their layout while the page fills in', () => {
   });
 
   test('the user centre: the account name arriving does not move its navigation', async ({ page }) => {
-    await signIn(page, 'vip');
+    await signIn(page, 'demo-vip');
     await page.goto('/userCenter/myInfo');
     await expect(page.getByTestId('usercenter-username')).toHaveText('demo-vip');
     await expect(page.getByTestId('myinfo-page')).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('first visits keep their layout while the page fills in', () => {
   });
 
   test('a detail page: the member-only buttons of its meta row are there from the first paint', async ({ page }) => {
-    await signIn(page, 'vip');
+    await signIn(page, 'demo-vip');
     await page.goto('/detail/books?id=1');
     await expect(page.getByTestId('detail-title')).toBeVisible();
     await expect(page.getByTestId('add-to-board')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, signInAs, test } from './content-fixtures';
+import { expect, open, signIn, test } from './content-fixtures';
 
 const cards = (page: Page) => page.getByTestId('item-card');
 const attrsOf = (page: Page) => new URL(page.url()).searchParams.get('attrs') ?? '';
@@ -106,7 +106,7 @@ test.describe('filters of every kind', () => {
   });
 
   test('brand letter and colour swatches', async ({ page }) => {
-    await signInAs(page, 'member');
+    await signIn(page, 'demo-member');
     await open(page, '/list/style_brand?channel=20850');
     await page.getByTestId('filter-panel').getByRole('button', { name: '更多' }).click();
     const letters = page.getByTestId('filter-brand_letter');
@@ -238,7 +238,7 @@ test.describe('special layouts', () => {
   });
 
   test('members search within their follows', async ({ page }) => {
-    await signInAs(page, 'member');
+    await signIn(page, 'demo-member');
     await open(page, '/list/my_follow?channel=20850');
     await page.getByPlaceholder('在我的关注中搜索').fill('dress');
     await page.getByTestId('keyword-submit').click();
@@ -252,7 +252,7 @@ test.describe('special layouts', () => {
   });
 
   test('VIP members see the same items unlocked', async ({ page }) => {
-    await signInAs(page, 'vip');
+    await signIn(page, 'demo-vip');
     await open(page, '/list/trend?channel=20850');
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId('item-locked')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, waitForShell } from './support/fixtures';
-import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 
 /**
  * 4D manufacturing (issue #15 item 2) in the browser: filter the factory directory, open a
@@ -7,7 +7,7 @@ import { loginThroughUi } from './auth-helpers';
  * testMatch leaves it out): no iPad behaviour.
  */
 test('filter the factories by process and minimum order, open one and send an inquiry', async ({ page }) => {
-  await loginThroughUi(page, 'demo-member');
+  await signIn(page, 'demo-member');
   await page.goto('/list/manu/channel/all/p/1');
   await waitForShell(page);
   await page.getByTestId('channel-knitting').click();

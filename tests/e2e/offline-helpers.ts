@@ -3,6 +3,8 @@ import type { APIRequestContext, BrowserContext, Page, Request } from '@playwrig
 import { test as base, expect, perFile } from './support/fixtures';
 import { freePort, startServer, type RunningServer } from './support/server';
 
+export { signIn } from './support/session';
+
 /**
  * The browser's only way to the server: forwards every request to `upstream()` and records it.
  * `setOffline` does not stop everything in Chromium (playwright#2311: the worker's own script
@@ -158,12 +160,6 @@ export async function goOffline(context: BrowserContext, proxy: CountingProxy) {
 export async function goOnline(context: BrowserContext, proxy: CountingProxy) {
   proxy.setOffline(false);
   await context.setOffline(false);
-}
-
-/** Signs a demo account in through the login endpoint (the cookie lands in the page's context). */
-export async function signIn(page: Page, account: string) {
-  const response = await page.request.post('/api/auth/login', { data: { account, password: 'trendloom-demo' } });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Every image inside the main content has loaded (from the network or the worker's cache). */

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { detailHref } from '../../src/shared/catalogue/links';
 import type { ListItem } from '../../src/shared/catalogue/types';
-import { loginThroughUi } from './auth-helpers';
 import { expect, waitForShell } from './support/fixtures';
 import { favouriteCount, goOffline, goOnline, list, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
@@ -38,7 +37,7 @@ async function historyCount(request: APIRequestContext, itemId: number) {
 test.describe('outbox', () => {
 
   test('a palette saved offline shows at once, survives an offline reload and reaches the server once', async ({ page, context, site }) => {
-    await loginThroughUi(page, 'demo-member');
+    await signIn(page, 'demo-member');
     await page.goto(MY_PALETTES);
     await waitForShell(page);
     await waitForServiceWorker(page);

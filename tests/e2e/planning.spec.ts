@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import type { ListItem } from '../../src/shared/catalogue/types';
-import { registerThroughUi } from './auth-helpers';
+import { register } from './support/session';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -21,7 +21,7 @@ async function call<T>(request: APIRequestContext, controller: string, func: str
 const grandTotal = (page: Page) => page.getByTestId('plan-grand-total');
 
 test('plan a range from favourites: totals, save, colour balancing, CSV and PDF export', async ({ page }) => {
-  await registerThroughUi(page, `plan-${Date.now().toString(36)}`);
+  await register(page, `plan-${Date.now().toString(36)}`);
   // Two open pictures of different main colours become favourites; a palette of those colours, 50/50, the target.
   const { list } = await call<{ list: ListItem[] }>(page.request, 'ListDataKw', 'getList', { channel: 20850, type: 3, page_size: 80 });
   const [first, second] = list.filter((item) => !item.locked && item.type === 3 && item.colours.length > 0).filter((item, i, all) => all.findIndex((other) => other.colours[0]!.color_rgbhex === item.colours[0]!.color_rgbhex) === i);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { registerThroughUi } from './auth-helpers';
+import { register } from './support/session';
 import { expect, open, test } from './content-fixtures';
 
 /**
@@ -38,7 +38,7 @@ async function cardsOf(page: Page, p: number): Promise<Card[]> {
 }
 
 test('favourite three items of one style and see the recommendations move toward it, each with its reason', async ({ page }) => {
-  await registerThroughUi(page, `reco-${Date.now().toString(36)}`);
+  await register(page, `reco-${Date.now().toString(36)}`);
   await open(page, PAGE);
   await expect(page.getByTestId('recommend-cold-start')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('recommend-reason').first()).toHaveText('本频道热门');

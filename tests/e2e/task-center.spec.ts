@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, waitForShell } from './support/fixtures';
-import { DEMO_PASSWORD, registerThroughUi } from './auth-helpers';
+import { register, signIn } from './support/session';
 
 /**
  * Issue #12 core pages: the task centre (a task completed through an existing page, its reward
@@ -15,7 +15,7 @@ test.describe('task centre, updates and design accounts (issue #12)', () => {
     await mkdir(SHOTS, { recursive: true });
     // A fresh account: the rewards (VIP days) must not change the shared demo accounts.
     const username = `task-${Date.now().toString(36)}`;
-    await registerThroughUi(page, username);
+    await register(page, username);
 
     await page.goto('/taskCenter');
     const profile = page.getByTestId('task-profile');
@@ -96,8 +96,7 @@ test.describe('task centre, updates and design accounts (issue #12)', () => {
     // A designer manages the design team on the account management page.
     const designerContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
     const designer = await designerContext.newPage();
-    const signedIn = await designer.request.post('/api/auth/login', { data: { account: 'demo-designer', password: DEMO_PASSWORD } });
-    expect(signedIn.status()).toBe(200);
+    await signIn(designer, 'demo-designer');
     await designer.goto('/userCenter/accountManage/complex');
     // A new context's first page: a loaded CI machine needed more than the usual 10 s for it.
     await expect(designer.getByTestId('site-header')).toBeVisible({ timeout: 30_000 });

@@ -1,17 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo accounts seeded with the demo catalogue (server/accounts/demo.ts). */
-export const DEMO_ACCOUNTS = { member: 'demo-member', vip: 'demo-vip', designer: 'demo-designer' } as const;
 export const DEMO_PASSWORD = 'trendloom-demo';
 
 /**
- * Signs the page's browser context in through the real login endpoint, so pages that need a
- * user (home is one, spec §2) open directly. Cookies land in the context the page uses.
+ * Signs the page's browser context in through the real login endpoint (the cookie lands in the
+ * context the page uses), for tests whose subject is not the login page: the page they open next
+ * starts signed in, without loading the login page and the home page it leads to first (the
+ * accounts suite tests that path; issue #11: every page load costs CI seconds).
  */
-export async function signIn(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'member') {
-  const response = await page.request.post('/api/auth/login', {
-    data: { account: DEMO_ACCOUNTS[account], password: DEMO_PASSWORD },
-  });
+export async function signIn(page: Page, account = 'demo-member', password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/auth/login', { data: { account, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(((await response.json()) as { status: number }).status).toBe(200);
+}
+
+/** Registers a fresh account through the real registration endpoint and signs it in, as `signIn` does. */
+export async function register(page: Page, username: string, password = 'silk organza and tweed') {
+  const response = await page.request.post('/api/auth/register', { data: { account: username, password } });
   expect(response.status(), await response.text()).toBe(200);
   expect(((await response.json()) as { status: number }).status).toBe(200);
 }
