@@ -10,23 +10,32 @@ import { addApiErrorListener, queryOptionsFor } from './api';
  * The signed-in user as every feature sees it (spec §3 user info), and the "signed in
  * elsewhere" state (1845). The server decides every permission; this only mirrors it in the UI.
  */
+/** When this page started: user info fetched before it came from an earlier page's persisted cache. */
+const PAGE_STARTED_AT = Date.now();
+const answeredForThisPage = (dataUpdatedAt: number) => dataUpdatedAt >= PAGE_STARTED_AT;
+
 export const userInfoQuery = (locale?: Locale) => ({
   ...queryOptionsFor('index/User/reGetInfo', {}, locale),
   // Entitlements change on the server (VIP bought or expired, login elsewhere): look again often.
   staleTime: 30_000,
+  // A copy restored from an earlier page may be out of date however recent (the cookie was signed
+  // in or out since, by another tab or app): every page asks once.
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => (answeredForThisPage(query.state.dataUpdatedAt) ? true : ('always' as const)),
 });
 
 export interface Session {
   /** undefined until known (first load, or offline with nothing cached). */
   info: UserInfo | undefined;
   loggedIn: boolean;
+  /** `info` is the server's answer to this page, not a copy restored from an earlier page. */
+  confirmed: boolean;
 }
 
 export function useSession(): Session {
   const { locale } = useLocale();
-  const { data } = useQuery(userInfoQuery(locale));
+  const { data, dataUpdatedAt } = useQuery(userInfoQuery(locale));
   const info = data ?? undefined;
-  return { info, loggedIn: info?.isLogin === 1 };
+  return { info, loggedIn: info?.isLogin === 1, confirmed: answeredForThisPage(dataUpdatedAt) };
 }
 
 /** Where to send a guest to sign in, coming back to `redirect` afterwards. */

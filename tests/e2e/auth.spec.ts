@@ -2,6 +2,26 @@ import { expect, test, waitForShell } from './support/fixtures';
 import { DEMO_PASSWORD, loginThroughUi } from './auth-helpers';
 import { signIn } from './support/session';
 
+/** Whether the persisted query cache holds a guest's "who is signed in" answer (read in the page). */
+async function keptAnswerSaysGuest(): Promise<boolean> {
+  // Opening a database that does not exist would create it empty, without the app's store.
+  if (!(await indexedDB.databases()).some((database) => database.name === 'trendloom-query-cache')) return false;
+  return new Promise((resolve) => {
+    const open = indexedDB.open('trendloom-query-cache');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      const read = db.transaction('clients').objectStore('clients').get('client');
+      read.onerror = () => resolve(false);
+      read.onsuccess = () => {
+        db.close();
+        const stored = read.result as { owner: unknown; client: { clientState: { queries: { queryKey: unknown[]; state: { data?: { isLogin?: number } } }[] } } } | undefined;
+        resolve(stored?.owner === 'guest' && stored.client.clientState.queries.some((query) => query.queryKey[1] === 'index/User/reGetInfo' && query.state.data?.isLogin === 0));
+      };
+    };
+  });
+}
+
 test.describe('login-required pages (spec §2)', () => {
   test('a guest opening the home page is sent to log in, then lands on the home page', async ({ page }) => {
     await page.goto('/');
@@ -34,6 +54,19 @@ test.describe('login-required pages (spec §2)', () => {
       page.off('framenavigated', record);
       expect(visited).toContain('/');
     }
+  });
+
+  test('a sign-in this page did not see (another tab or app) is honoured on the next page load, not the guest answer it kept', async ({ page }) => {
+    await page.goto('/list/trend?channel=20850');
+    await expect(page.getByTestId('guest-actions')).toBeVisible();
+    // The page keeps its answers for the next one (offline use), "nobody is signed in" among them.
+    await expect.poll(() => page.evaluate(keptAnswerSaysGuest), { timeout: 10_000 }).toBe(true);
+    // The same browser signs in without this page knowing; within seconds a member page is opened.
+    await signIn(page, 'demo-member');
+    await page.goto('/userCenter/myInfo');
+    await expect(page.getByTestId('myinfo-page')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toContainText('demo-member');
+    expect(new URL(page.url()).pathname).toBe('/userCenter/myInfo');
   });
 
   test('wrong credentials show the server message; the form validates first', async ({ page }) => {

@@ -26,7 +26,7 @@ const DESIGNER_REDIRECT_MS = 1_500;
  */
 export function SessionGuard() {
   const { t } = useLocale();
-  const { info, loggedIn } = useSession();
+  const { info, loggedIn, confirmed } = useSession();
   const displaced = useDisplaced();
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
@@ -58,12 +58,15 @@ export function SessionGuard() {
 
   useEffect(() => {
     if (!info || loggedIn || isSigningOut()) return;
+    // "A guest" restored from the last page may be out of date (signed in since, in another tab or
+    // app): online, only this page's own answer sends a reader away. Offline the copy is all there is.
+    if (!confirmed && online) return;
     const rule = guestRedirect(pathname);
     // A full load, not a router navigation: a client-side redirect issued while the router is
     // still rendering the previous move (the home page's data) can be lost.
     if (rule === 'home') window.location.replace('/');
     else if (rule === 'login') window.location.replace(loginPath(pathname === '/' ? undefined : pathname + search));
-  }, [info, loggedIn, pathname, search]);
+  }, [info, loggedIn, confirmed, online, pathname, search]);
 
   useEffect(() => {
     if (!loggedIn || info?.type !== 1 || displaced || pathname === DESIGNER_HOME) return;
