@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { deltaE2000 } from '../../src/shared/colour/delta-e';
 import { hexToRgb } from '../../src/shared/colour/hex';
 import { rgbToLab } from '../../src/shared/colour/lab';
+import { waitForServiceWorker } from './offline-helpers';
 import { signIn } from './support/session';
 import { expect, test, waitForShell } from './support/fixtures';
 
@@ -223,7 +224,9 @@ test.describe('colour from a picture, palettes and cards', () => {
       await signIn(page, 'demo-member');
       await page.goto('/list/color?ntype=3');
       await expect(page.getByTestId('colour-panel-picker')).toBeVisible();
-      // Start from a settled page: the sign-in's first sync and queries are done.
+      // Start from a settled page: the first sync and queries are done, and the service worker this
+      // first page installs has taken it over (the page answers its arrival on the main thread).
+      await waitForServiceWorker(page);
       await page.waitForLoadState('networkidle');
 
       // Start when the page has had no long task for 1.5 s: the sign-in's tail (the query cache
