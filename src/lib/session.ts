@@ -6,14 +6,14 @@ import type { Locale } from '../i18n/locale';
 import { useLocale } from '../i18n/use-locale';
 import { addApiErrorListener, queryOptionsFor } from './api';
 
-/**
- * The signed-in user as every feature sees it (spec §3 user info), and the "signed in
- * elsewhere" state (1845). The server decides every permission; this only mirrors it in the UI.
- */
 /** When this page started: user info fetched before it came from an earlier page's persisted cache. */
 const PAGE_STARTED_AT = Date.now();
 const answeredForThisPage = (dataUpdatedAt: number) => dataUpdatedAt >= PAGE_STARTED_AT;
 
+/**
+ * The signed-in user as every feature sees it (spec §3 user info), and the "signed in
+ * elsewhere" state (1845). The server decides every permission; this only mirrors it in the UI.
+ */
 export const userInfoQuery = (locale?: Locale) => ({
   ...queryOptionsFor('index/User/reGetInfo', {}, locale),
   // Entitlements change on the server (VIP bought or expired, login elsewhere): look again often.

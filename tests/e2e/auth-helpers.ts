@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, waitForShell } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/session';
 
-export { DEMO_PASSWORD };
-
 /** Logs in through the login page and waits for the user menu. */
 export async function loginThroughUi(page: Page, account: string, password = DEMO_PASSWORD, path = '/login') {
   await page.goto(path);

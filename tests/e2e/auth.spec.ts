@@ -1,6 +1,6 @@
 import { expect, test, waitForShell } from './support/fixtures';
-import { DEMO_PASSWORD, loginThroughUi } from './auth-helpers';
-import { signIn } from './support/session';
+import { loginThroughUi } from './auth-helpers';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
 /** Whether the persisted query cache holds a guest's "who is signed in" answer (read in the page). */
 async function keptAnswerSaysGuest(): Promise<boolean> {
