@@ -7,13 +7,15 @@
  *    build you already made) and starts the real production server on it (the build's
  *    `dist-server/main.mjs`, compression and all) with its own temporary DATA_DIR seeded with
  *    SEED_SCALE=600 items, through the launcher the end-to-end tests use.
+ *  - A TLS front (bench/tls-front.ts) serves it over HTTPS and HTTP/2, as the terminator in front of
+ *    the app servers does in production (BENCH_WEB_TLS=0: plain HTTP/1.1 instead).
  *  - Lighthouse 12 (mobile preset: Moto G Power screen, 4× CPU slowdown, its simulated slow-4G
  *    network) drives Debian's Chromium over loopback; each page runs BENCH_WEB_RUNS times (default
  *    3) and the run with the median performance score is reported, every metric beside its target.
- *  - Bytes on the wire: a counting TCP proxy sits between Playwright's Chromium and the server. A
- *    first visit (fresh profile) counts everything until the network is quiet with the service
- *    worker controlling the page (its precache included); the repeat visit opens the page again
- *    in the same profile (service worker warm).
+ *  - Bytes on the wire: a counting TCP proxy sits between the browsers (and the TLS front, when
+ *    there is one) and the server. A first visit (fresh profile) counts everything until the
+ *    network is quiet with the service worker controlling the page (its precache included); the
+ *    repeat visit opens the page again in the same profile (service worker warm).
  *
  * The table goes to stdout and replaces the marked section of docs/benchmarks.md.
  * Run: npm run bench -- web
@@ -22,6 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { writeDocsSection } from './docs-section';
+import { startTlsFront } from './tls-front';
 import { createServer, connect, type Server } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +37,9 @@ import { startServer } from '../tests/e2e/support/server';
 import { buildFloorProbes, FLOOR_PAGES } from './web-floor/build';
 
 const CHROMIUM = '/usr/bin/chromium';
+// HTTPS over HTTP/2 in front of the server, as a reader gets the app (bench/tls-front.ts);
+// BENCH_WEB_TLS=0 measures plain HTTP/1.1 on loopback instead.
+const TLS = process.env.BENCH_WEB_TLS !== '0';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const SEED_SCALE = 600;
@@ -188,12 +194,13 @@ interface Visit {
 }
 
 /** First visit (fresh profile, until quiet with the service worker in control) and a repeat visit. */
-async function measureVisits(browser: Browser, proxy: CountingProxy, pages: { name: string; path: string }[]): Promise<Visit[]> {
+/** `pageBase`: where the browser opens the pages, the proxy itself or a TLS front before it. */
+async function measureVisits(browser: Browser, proxy: CountingProxy, pageBase: string, pages: { name: string; path: string }[]): Promise<Visit[]> {
   const visits: Visit[] = [];
   for (const { name, path } of pages) {
-    const context = await browser.newContext({ baseURL: proxy.baseURL, viewport: { width: 412, height: 823 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+    const context = await browser.newContext({ baseURL: pageBase, viewport: { width: 412, height: 823 }, locale: 'zh-CN', serviceWorkers: 'allow' });
     const cookie = await signIn(proxy.baseURL);
-    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: proxy.baseURL })));
+    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: pageBase })));
     const page = await context.newPage();
     const firstFrom = proxy.received;
     await page.goto(path, { waitUntil: 'load' });
@@ -260,10 +267,10 @@ function rendererCpuMs(events: TraceEvent[]): number {
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART …): such a run is repeated. */
 const ATTEMPTS = 3;
 
-async function lighthouseRun(url: string, cookie: string): Promise<Result> {
+async function lighthouseRun(url: string, cookie: string, chromeFlags: string[]): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     // A fresh browser per run: no cache, no service worker, no leftover main-thread work.
-    const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags });
     try {
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } };
       const runner = await lighthouse(url, flags);
@@ -281,9 +288,9 @@ async function lighthouseRun(url: string, cookie: string): Promise<Result> {
   }
 }
 
-async function lighthouseRuns(url: string, cookie: string): Promise<Result[]> {
+async function lighthouseRuns(url: string, cookie: string, chromeFlags: string[]): Promise<Result[]> {
   const results: Result[] = [];
-  for (let run = 0; run < RUNS; run++) results.push(await lighthouseRun(url, cookie));
+  for (let run = 0; run < RUNS; run++) results.push(await lighthouseRun(url, cookie, chromeFlags));
   return results;
 }
 
@@ -333,7 +340,14 @@ process.once('uncaughtException', (error) => {
   console.error(error);
   void server.stop().finally(() => process.exit(1));
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+// Browsers reach the server through the counting proxy (bytes on the wire), and the TLS front
+// before it when there is one: the proxy then counts the bodies as the server sent them (brotli,
+// as browsers ask for it over HTTPS) and HTTP/1.1 headers, not the TLS records' few percent of framing.
+const proxy = await CountingProxy.start(new URL(server.baseURL));
+const front = TLS ? await startTlsFront(new URL(proxy.baseURL)) : null;
+const pageBase = front?.baseURL ?? proxy.baseURL;
+const chromeFlags = [...CHROME_FLAGS, ...(front?.chromiumFlags ?? [])];
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromeFlags });
 try {
   const cookie = await signIn(server.baseURL);
   const pages = [...PAGES];
@@ -346,7 +360,7 @@ try {
 
   const reports: { page: string; path: string; lhr: Result; scores: number[] }[] = [];
   for (const { name, path } of chosen) {
-    const results = await lighthouseRuns(`${server.baseURL}${path}`, cookie);
+    const results = await lighthouseRuns(`${pageBase}${path}`, cookie, chromeFlags);
     const lhr = median(results);
     // BENCH_WEB_SAVE=<dir>: keep each median report for a closer look (Lighthouse viewer, audits).
     if (process.env.BENCH_WEB_SAVE) await writeFile(join(process.env.BENCH_WEB_SAVE, `${name}.json`), JSON.stringify(lhr));
@@ -358,21 +372,19 @@ try {
   // the app's Chakra system, no data and no pictures to wait for (bench/web-floor).
   const floorReports: typeof reports = [];
   for (const { name, path } of FLOOR_PAGES.filter(() => !only || only.includes('floor'))) {
-    const results = await lighthouseRuns(`${server.baseURL}${path}`, cookie);
+    const results = await lighthouseRuns(`${pageBase}${path}`, cookie, chromeFlags);
     const lhr = median(results);
     floorReports.push({ page: name, path, lhr, scores: results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)) });
     console.log(`${name} ${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${format(audit(lhr, 'largest-contentful-paint'), 's')}, TBT ${format(audit(lhr, 'total-blocking-time'), 'ms')}; CPU: ${bootupSummary(lhr)}`);
   }
 
-  const proxy = await CountingProxy.start(new URL(server.baseURL));
-  const visits = await measureVisits(browser, proxy, chosen);
-  await proxy.close();
+  const visits = await measureVisits(browser, proxy, pageBase, chosen);
 
   const section = [
     '## Web render (issue #11) — `npm run bench -- web`',
     '',
     `Source: \`bench/web.bench.ts\`. Lighthouse ${reports[0]?.lhr.lighthouseVersion} mobile preset (4× CPU slowdown, simulated slow 4G) on`,
-    `Debian Chromium over loopback, production server (SEED_SCALE=${SEED_SCALE}), median of ${RUNS} runs by score. Measured`,
+    `Debian Chromium over loopback, ${TLS ? 'HTTPS and HTTP/2 through a TLS front (as in production) to the ' : 'plain HTTP/1.1 to the '}production server (SEED_SCALE=${SEED_SCALE}), median of ${RUNS} runs by score. Measured`,
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, load average ${load} at the start, Lighthouse`,
     `benchmarkIndex ${reports.map((report) => report.lhr.environment.benchmarkIndex).join(' / ')} (a quiet desktop scores ≈ 1500–2500; under load the`,
     'simulated 4× slowdown multiplies already-stretched CPU times, so every time-based figure reads high).',
@@ -381,7 +393,7 @@ try {
     '',
     'Pages: ' + reports.map((report) => `${report.page} \`${report.path}\``).join(', ') + '.',
     '',
-    'Bytes on the wire (counted by a TCP proxy in front of the server; Playwright Chromium, 412×823):',
+    `Bytes on the wire (counted by a TCP proxy in front of the server${TLS ? ', behind the TLS front: bodies as sent, brotli where asked' : ''}; Playwright Chromium, 412×823):`,
     '',
     visitTable(visits),
     ...(floorReports.length === 0
@@ -401,6 +413,8 @@ try {
   if (!only) await writeDocsSection('web', section);
 } finally {
   await browser.close();
+  await front?.close();
+  await proxy.close();
   await server.stop();
   await cleanup();
 }

@@ -54,16 +54,14 @@ function serverBundle(): Promise<string> {
   return (built ??= buildServer().then((path) => (process.env.TRENDLOOM_SERVER_BUNDLE = path)));
 }
 
-/** Node's arguments that start the built server as `npm start` does. */
-export const serverArguments = async (): Promise<string[]> => ['--enable-source-maps', await serverBundle()];
-
 /**
- * V8's flag for a server that lives for one test run: minutes and a few hundred requests, too few
- * for its optimising compiler's work (on the server's code and PGlite's glue) to repay. Stopping at
- * the baseline compiler, an e2e server took 15–25 % less CPU (list, detail and search specs,
- * issue #11, docs/benchmarks.md). Not for seeding, `npm start` or the benches: they run hot.
+ * Node's arguments that start the built server as `npm start` does. `shortLived`: a server that
+ * lives for one test run, minutes and a few hundred requests, too few for V8's optimising
+ * compiler's work (on the server's code and PGlite's glue) to repay. Stopping at the baseline
+ * compiler, an e2e server took 15–25 % less CPU (list, detail and search specs, issue #11,
+ * docs/benchmarks.md). Not for seeding, `npm start` or the benches: they run hot.
  */
-export const SHORT_LIVED_SERVER = ['--max-opt=1'];
+export const serverArguments = async ({ shortLived = false } = {}): Promise<string[]> => [...(shortLived ? ['--max-opt=1'] : []), '--enable-source-maps', await serverBundle()];
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();

@@ -3,7 +3,7 @@
  * build's files as they are), each text file beside its brotli and gzip copy like the app's.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -54,7 +54,8 @@ async function writeEntryPages(): Promise<Record<string, string>> {
 
 /** `minify: false` keeps function names for a readable profile (bench/web-floor/profile.ts). */
 export async function buildFloorProbes(distDir: string, { minify = true } = {}): Promise<void> {
-  const outDir = join(distDir, 'floor');
+  // Absolute: Vite resolves a relative outDir against the probes' root, not the working directory.
+  const outDir = resolve(distDir, 'floor');
   // Vite's build() sets NODE_ENV=production in this process; the bench's server inherits the
   // environment and would start as a production server (no demo accounts).
   const nodeEnv = process.env.NODE_ENV;

@@ -38,7 +38,9 @@ async function pickBackend(): Promise<LearnedBackend> {
  */
 function softwareWebGL(): boolean {
   try {
-    const gl = new OffscreenCanvas(1, 1).getContext('webgl2') ?? new OffscreenCanvas(1, 1).getContext('webgl');
+    // A canvas that got no webgl2 context has none at all, so it can still ask for webgl.
+    const canvas = new OffscreenCanvas(1, 1);
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
     if (!gl) return false;
     const debug = gl.getExtension('WEBGL_debug_renderer_info');
     const renderer = String(gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');

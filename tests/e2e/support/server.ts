@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { REPO_ROOT } from '../../../server/repo-root';
 import { defaultPoolSize } from '../../../server/seed/pool-size';
 import { sourceFingerprint } from '../../../server/seed/source-fingerprint';
-import { SHORT_LIVED_SERVER, serverArguments } from '../../../scripts/build-server';
+import { serverArguments } from '../../../scripts/build-server';
 import { SEED_PICTURE_CACHE } from '../../support/picture-cache';
 
 const TEMPLATE_ROOT = join(REPO_ROOT, 'node_modules', '.cache', 'trendloom-e2e');
@@ -70,7 +70,7 @@ async function seedFingerprint(catalogue: E2ECatalogue): Promise<string> {
 interface LaunchOptions extends E2ECatalogue {
   dataDir: string;
   distDir: string;
-  /** V8's optimising compiler: for seeding and the benches; a test's server does without (SHORT_LIVED_SERVER). */
+  /** V8's optimising compiler: for seeding and the benches; a test's server does without (serverArguments' shortLived). */
   optimisingCompiler: boolean;
 }
 
@@ -78,7 +78,7 @@ async function launch({ dataDir, distDir, optimisingCompiler, ...catalogue }: La
   const port = await freePort();
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [...(optimisingCompiler ? [] : SHORT_LIVED_SERVER), ...(await serverArguments())], {
+  const child = spawn(process.execPath, await serverArguments({ shortLived: !optimisingCompiler }), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
