@@ -42,7 +42,7 @@ export function lazyGlobalStyles(code: string): string {
 
 /** The stylesheet of the app's system: the cascade-layer order first, then the global styles. */
 export async function chakraGlobalsCss(): Promise<string> {
-  const { system } = await import('../src/app/theme/system');
+  const system = (await import('../src/app/theme/system')).appSystem();
   return globalRules([system.layers.atRule, ...system._global]);
 }
 

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recovery';
+import { appSystemWithStaticGlobals } from './app/theme/static-globals';
 import { topProgress } from './components/progress-bar';
 import { loadCatalog } from './i18n/catalog';
 import { applyLocaleFromUrl, getLocale } from './i18n/locale';
@@ -22,10 +23,14 @@ installChunkRecovery();
 // Service worker (offline feature): precache, runtime caches, update prompt.
 registerServiceWorker();
 
+// Chakra's system in a task of its own (src/app/theme/system.ts): this one has created the router,
+// so the page's data calls and chunk are already on their way while it is made.
+const systemMade = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => void appSystemWithStaticGlobals());
+
 // The first render in a transition: React renders it in slices and lets input and paint in between,
 // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
 // task; by then the router usually holds the page's data, so the first render is the whole page).
-Promise.all([messages, cacheRestored]).then(
+Promise.all([messages, cacheRestored, systemMade]).then(
   () =>
     startTransition(() =>
       createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/api';
-import { systemWithStaticGlobals } from './theme/static-globals';
+import { appSystemWithStaticGlobals } from './theme/static-globals';
 
 /**
  * Chakra theme and the shared TanStack QueryClient (offline-first; see src/lib/api/query-client.ts).
@@ -12,7 +12,7 @@ import { systemWithStaticGlobals } from './theme/static-globals';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={systemWithStaticGlobals}>
+    <ChakraProvider value={appSystemWithStaticGlobals()}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ChakraProvider>
   );

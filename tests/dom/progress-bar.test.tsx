@@ -3,7 +3,7 @@ import { act, Profiler } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS, ProgressBar, ProgressController } from '../../src/components/progress-bar';
-import { system } from '../../src/app/theme/system';
+import { appSystem } from '../../src/app/theme/system';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -113,7 +113,7 @@ describe('<ProgressBar>', () => {
     const progress = controllerWith(0.5);
     act(() =>
       root.render(
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <ProgressBar controller={progress} />
         </ChakraProvider>,
       ),
@@ -139,7 +139,7 @@ describe('<ProgressBar>', () => {
     let commits = 0;
     act(() =>
       root.render(
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <Profiler id="bar" onRender={() => (commits += 1)}>
             <ProgressBar controller={progress} />
           </Profiler>

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gridSizes, ResponsiveImage } from '../../src/components/responsive-image';
-import { system } from '../../src/app/theme/system';
+import { appSystem } from '../../src/app/theme/system';
 import { copiesOfPicture } from '../../src/shared/media/responsive';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 function render(element: React.ReactElement) {
-  act(() => root.render(<ChakraProvider value={system}>{element}</ChakraProvider>));
+  act(() => root.render(<ChakraProvider value={appSystem()}>{element}</ChakraProvider>));
 }
 
 describe('ResponsiveImage', () => {

@@ -1,5 +1,8 @@
 import 'virtual:chakra-globals.css';
-import { system } from './system';
+import type { SystemContext } from '@chakra-ui/react';
+import { appSystem } from './system';
+
+let made: SystemContext | undefined;
 
 /**
  * The app's Chakra system for its provider: its global styles (reset, global CSS, token custom
@@ -7,4 +10,4 @@ import { system } from './system';
  * by the dev server), so the provider has none to serialise and insert on each load, and the
  * build's createSystem never computes them (issue #11).
  */
-export const systemWithStaticGlobals: typeof system = Object.create(system, { _global: { value: [] } });
+export const appSystemWithStaticGlobals = (): SystemContext => (made ??= Object.create(appSystem(), { _global: { value: [] } }));

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -237,4 +237,11 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+let made: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use: createSystem is the costliest step of a page's start
+ * (≈ 50 ms on a fast machine, 4× that on a slow tablet). main.tsx makes it in a task of its own,
+ * after the first one has created the router, whose loaders send the page's data calls (issue #11).
+ */
+export const appSystem = (): SystemContext => (made ??= createSystem(defaultBaseConfig, themeConfig, config));
