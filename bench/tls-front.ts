@@ -2,8 +2,8 @@
  * A TLS front for the web bench: HTTP/2 (and HTTP/1.1 for clients that ask) over a self-signed
  * certificate, passing every request through to the app server unchanged. It stands for what
  * serves the app in production — a PWA needs HTTPS, and every TLS terminator or CDN in front of
- * the app servers speaks HTTP/2 — so the bench's browser sees one multiplexed connection and asks
- * for brotli, as a reader's browser does, instead of six HTTP/1.1 connections on loopback.
+ * the app servers speaks HTTP/2 — so the bench's browser sees one multiplexed connection, as a
+ * reader's browser does, instead of six HTTP/1.1 connections on loopback.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';

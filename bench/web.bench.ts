@@ -24,7 +24,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { writeDocsSection } from './docs-section';
-import { startTlsFront } from './tls-front';
 import { createServer, connect, type Server } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +33,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT } from '../server/repo-root';
 import { startServer } from '../tests/e2e/support/server';
+import { startTlsFront } from './tls-front';
 import { buildFloorProbes, FLOOR_PAGES } from './web-floor/build';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -193,8 +193,10 @@ interface Visit {
   repeat: number;
 }
 
-/** First visit (fresh profile, until quiet with the service worker in control) and a repeat visit. */
-/** `pageBase`: where the browser opens the pages, the proxy itself or a TLS front before it. */
+/**
+ * First visit (fresh profile, until quiet with the service worker in control) and a repeat visit,
+ * opened at `pageBase`: the counting proxy itself, or a TLS front before it.
+ */
 async function measureVisits(browser: Browser, proxy: CountingProxy, pageBase: string, pages: { name: string; path: string }[]): Promise<Visit[]> {
   const visits: Visit[] = [];
   for (const { name, path } of pages) {
@@ -341,8 +343,8 @@ process.once('uncaughtException', (error) => {
   void server.stop().finally(() => process.exit(1));
 });
 // Browsers reach the server through the counting proxy (bytes on the wire), and the TLS front
-// before it when there is one: the proxy then counts the bodies as the server sent them (brotli,
-// as browsers ask for it over HTTPS) and HTTP/1.1 headers, not the TLS records' few percent of framing.
+// before it when there is one: the proxy then counts the bodies as the server sent them and their
+// HTTP/1.1 headers, not the TLS records' few percent of framing.
 const proxy = await CountingProxy.start(new URL(server.baseURL));
 const front = TLS ? await startTlsFront(new URL(proxy.baseURL)) : null;
 const pageBase = front?.baseURL ?? proxy.baseURL;
