@@ -70,7 +70,6 @@ export const RefreshIcon = createIcon({
   path: <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4.5V11h-6.5" {...stroke} />,
 });
 
-export const LockIcon = createIcon({
-  displayName: 'LockIcon',
-  path: [<rect key="r" x="4.5" y="10.5" width="15" height="10" rx="2" {...stroke} />, <path key="p" d="M8 10.5V7.5a4 4 0 0 1 8 0v3" {...stroke} />],
-});
+const lock = [<rect key="r" x="4.5" y="10.5" width="15" height="10" rx="2" {...stroke} />, <path key="p" d="M8 10.5V7.5a4 4 0 0 1 8 0v3" {...stroke} />];
+export const LockIcon = createIcon({ displayName: 'LockIcon', path: lock });
+export const LockGlyph = glyph('LockGlyph', lock);

@@ -1,11 +1,10 @@
-import { Badge, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListItem } from '../../shared/catalogue/types';
 import { useLocale } from '../../i18n/use-locale';
 import { CoverImage } from '../cover-image';
 import { gridSizes } from '../responsive-image';
 import { SelectToggle } from '../download';
-import { CalendarGlyph, EyeGlyph, LockIcon } from '../icons';
+import { CalendarGlyph, EyeGlyph, LockGlyph } from '../icons';
 import styles from './ItemCard.module.css';
 
 /** Spec §9: up to 3 attribute tags per list item. */
@@ -41,29 +40,12 @@ export function ItemCard({ item, href, column, priority = false, sizes = STANDAR
           sizes={sizes}
           priority={priority}
         />
-        {item.is_vip && (
-          <Badge position="absolute" top="2.5" left="2.5" bg="gold.solid" color="white" fontWeight="semibold" letterSpacing="wider" size="sm">
-            {t('common.vip')}
-          </Badge>
-        )}
+        {item.is_vip && <span className={styles.vipBadge}>{t('common.vip')}</span>}
         {item.locked && (
-          <Flex
-            position="absolute"
-            insetX="0"
-            bottom="0"
-            py="2"
-            justify="center"
-            align="center"
-            gap="1.5"
-            fontSize="xs"
-            color="white"
-            bg="blackAlpha.600"
-            backdropFilter="blur(6px)"
-            data-testid="item-locked"
-          >
-            <LockIcon boxSize="3.5" />
+          <div className={styles.locked} data-testid="item-locked">
+            <LockGlyph className={styles.lockIcon} />
             {t('common.vipOnly')}
-          </Flex>
+          </div>
         )}
         {/* Batch download (spec §4): a checkbox while the list's batch mode is on. */}
         {!item.locked && <SelectToggle itemId={item.id} label={item.title} />}
