@@ -254,6 +254,20 @@ test.describe('scrolling (spec §2)', () => {
 });
 
 test.describe('header', () => {
+  test('the first Tab reaches a skip link shown above the sticky header, and it moves focus to the page', async ({ page }) => {
+    await page.goto('/list/show?channel=20850');
+    await waitForShell(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    await expect(skip).toBeFocused();
+    // On top: what is drawn at the link's centre is the link, not the header over it.
+    const box = (await skip.boundingBox())!;
+    const centre = [box.x + box.width / 2, box.y + box.height / 2] as const;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a[href="#main"]') !== null, centre)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
   test('column links stay on one line in both languages, the row scrolls sideways instead', { tag: '@ipad' }, async ({ page }) => {
     test.slow(); // four page loads
     const oneLine = (elements: Element[]) =>
