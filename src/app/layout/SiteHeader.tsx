@@ -1,4 +1,4 @@
-import { Box, Button, IconButton } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { GlobeIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { SlotList } from '../../components/slot';
@@ -45,13 +45,8 @@ function LocaleSwitch() {
       onClick={() => setLocale(locale === 'zh' ? 'en' : 'zh')}
     >
       <GlobeIcon boxSize="4" />
-      {/* The full name where the header has room; iPad portrait gets the short form. */}
-      <Box as="span" display={{ base: 'none', xl: 'inline' }}>
-        {t('shell.switchLocale')}
-      </Box>
-      <Box as="span" display={{ base: 'inline', xl: 'none' }}>
-        {t('shell.switchLocaleShort')}
-      </Box>
+      <span className={styles.localeLong}>{t('shell.switchLocale')}</span>
+      <span className={styles.localeShort}>{t('shell.switchLocaleShort')}</span>
     </Button>
   );
 }
