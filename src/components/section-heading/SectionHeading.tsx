@@ -1,5 +1,5 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './SectionHeading.module.css';
 
 export interface SectionHeadingProps {
   title: string;
@@ -13,29 +13,14 @@ export interface SectionHeadingProps {
 /** Editorial section title: serif heading with a short cinnabar rule, subtitle beneath. */
 export function SectionHeading({ title, subtitle, id, children }: SectionHeadingProps) {
   return (
-    <Flex align="flex-end" justify="space-between" gap="6" mb="6">
-      <Stack gap="2">
-        <Heading
-          as="h2"
-          id={id}
-          fontFamily="display"
-          fontSize={{ base: 'xl', md: '2xl' }}
-          fontWeight="bold"
-          letterSpacing="wide"
-          display="flex"
-          alignItems="center"
-          gap="3"
-          _before={{ content: '""', display: 'block', w: '6', h: '2px', bg: 'loom.solid' }}
-        >
+    <div className={styles.row}>
+      <div className={styles.titles}>
+        <h2 id={id} className={styles.title}>
           {title}
-        </Heading>
-        {subtitle && (
-          <Text fontSize="sm" color="fg.muted">
-            {subtitle}
-          </Text>
-        )}
-      </Stack>
+        </h2>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
       {children}
-    </Flex>
+    </div>
   );
 }
