@@ -329,6 +329,17 @@ test.describe('home', () => {
     await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/list\/\w+\?channel=20850&column=\d+$/);
     expect(await card.getByRole('img').getAttribute('alt')).toBeTruthy();
   });
+
+  test('a hero tile opens its item wherever it is tapped, its picture included', async ({ page }) => {
+    await openHome(page);
+    const tile = page.getByTestId('hero-collage').getByRole('group').first();
+    const href = await tile.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/detail\//);
+    // A third of the way down: on the picture, well above the caption.
+    const box = (await tile.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  });
 });
 
 test.describe('failures', () => {

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ListItem } from '../../shared/catalogue/types';
 import { useLocale } from '../../i18n/use-locale';
 import { CoverImage } from '../cover-image';
+import { linkOverlay } from '../link-overlay';
 import { gridSizes } from '../responsive-image';
 import { SelectToggle } from '../download';
 import { CalendarGlyph, EyeGlyph, LockGlyph } from '../icons';
@@ -29,7 +30,7 @@ export function ItemCard({ item, href, column, priority = false, sizes = STANDAR
   const { t, formatCount, formatDate } = useLocale();
   const tags = item.tag_base_array.slice(0, MAX_CARD_TAGS);
   return (
-    <article data-testid="item-card" role="group" className={styles.card}>
+    <article data-testid="item-card" role="group" className={`${styles.card} ${linkOverlay.box}`}>
       <div className={styles.cover}>
         <CoverImage
           src={item.cover_thumb}
@@ -56,7 +57,7 @@ export function ItemCard({ item, href, column, priority = false, sizes = STANDAR
             {column.name}
           </RouterLink>
         )}
-        <RouterLink to={href} className={styles.overlay}>
+        <RouterLink to={href} className={`${linkOverlay.overlay} ${styles.overlay}`}>
           <p className={styles.title}>{item.title}</p>
         </RouterLink>
         <div className={styles.meta}>

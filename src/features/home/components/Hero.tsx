@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CoverImage } from '../../../components/cover-image';
+import { linkOverlay } from '../../../components/link-overlay';
 import { ArrowRightIcon } from '../../../components/icons';
 import { useLocale } from '../../../i18n/use-locale';
 import type { ListItem } from '../../../shared/catalogue/types';
@@ -18,12 +19,12 @@ function Stat({ value, label }: { value: string; label: string }) {
 
 function CollageTile({ item, label, lead = false }: { item: ListItem; label?: string; lead?: boolean }) {
   return (
-    <div className={lead ? `${styles.tile} ${styles.leadTile}` : styles.tile} role="group">
+    <div className={[styles.tile, lead && styles.leadTile, linkOverlay.box].filter(Boolean).join(' ')} role="group">
       {/* The lead tile is the home page's largest paint: fetch it first. */}
       <CoverImage src={item.cover_thumb} alt={item.title} loading="eager" priority={lead} sizes={lead ? '(min-width: 768px) 28vw, 56vw' : '(min-width: 768px) 22vw, 44vw'} zoom={1.04} />
       <div className={styles.caption}>
         {label && <p className={styles.tileLabel}>{label}</p>}
-        <RouterLink to={detailHref(item)} className={styles.overlay}>
+        <RouterLink to={detailHref(item)} className={linkOverlay.overlay}>
           <p className={styles.tileTitle}>{item.title}</p>
         </RouterLink>
       </div>

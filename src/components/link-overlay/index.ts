@@ -1,0 +1,1 @@
+export { default as linkOverlay } from './link-overlay.module.css';
