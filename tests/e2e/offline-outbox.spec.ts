@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { detailHref } from '../../src/shared/catalogue/links';
 import type { ListItem } from '../../src/shared/catalogue/types';
 import { expect, waitForShell } from './support/fixtures';
-import { favouriteCount, goOffline, goOnline, list, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
+import { expectImagesLoaded, favouriteCount, goOffline, goOnline, list, signIn, testWithOwnSite, waitForServiceWorker } from './offline-helpers';
 
 /**
  * The outbox in the browser: a change made offline shows at once, survives a reload while
@@ -92,6 +92,9 @@ test.describe('outbox', () => {
     // Opening the page recorded it in the browsing history, which reached the server while online.
     await expect.poll(() => historyCount(page.request, item.id), { timeout: 20_000 }).toBe(1);
     await expect(page.getByTestId('sync-waiting')).toHaveCount(0);
+    // The pictures in view came in before the line goes (on a busy machine the cut can otherwise
+    // come while they are on their way, and nothing not yet kept can show offline).
+    await expectImagesLoaded(page);
 
     const nothingReachedTheServer = await goOffline(context, site.proxy);
     await favourite.click();
@@ -104,6 +107,7 @@ test.describe('outbox', () => {
 
     await page.reload();
     await expect(page.getByTestId('detail-title')).toHaveText(item.title);
+    await expectImagesLoaded(page);
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     // The favourite, the follow, and this second opening of the page (history, recorded offline).
