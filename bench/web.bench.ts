@@ -249,6 +249,8 @@ interface TraceEvent {
 
 /** CPU time of each run's page main thread, by its Lighthouse report. */
 const mainThreadCpu = new WeakMap<Result, number>();
+/** Each run's trace, kept for BENCH_WEB_SAVE (open it in DevTools' Performance panel). */
+const traces = new WeakMap<Result, TraceEvent[]>();
 
 /**
  * Thread time (CPU actually spent, not wall time) of the busiest renderer main thread's tasks,
@@ -275,10 +277,14 @@ async function lighthouseRun(url: string, cookie: string, chromeFlags: string[])
     const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags });
     try {
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } };
+      // A saved trace carries V8's CPU samples too, so bench/web-trace-tasks.ts can name the
+      // functions of each long task (sampling costs a little time: only when asked).
+      if (process.env.BENCH_WEB_SAVE) flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
       const runner = await lighthouse(url, flags);
       if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (!runner.lhr.runtimeError) {
         mainThreadCpu.set(runner.lhr, rendererCpuMs(runner.artifacts.Trace.traceEvents));
+        if (process.env.BENCH_WEB_SAVE) traces.set(runner.lhr, runner.artifacts.Trace.traceEvents);
         return runner.lhr;
       }
       const message = `Lighthouse: ${runner.lhr.runtimeError.message} (${url})`;
@@ -364,8 +370,12 @@ try {
   for (const { name, path } of chosen) {
     const results = await lighthouseRuns(`${pageBase}${path}`, cookie, chromeFlags);
     const lhr = median(results);
-    // BENCH_WEB_SAVE=<dir>: keep each median report for a closer look (Lighthouse viewer, audits).
-    if (process.env.BENCH_WEB_SAVE) await writeFile(join(process.env.BENCH_WEB_SAVE, `${name}.json`), JSON.stringify(lhr));
+    // BENCH_WEB_SAVE=<dir>: keep each median report and its trace for a closer look (Lighthouse
+    // viewer, audits; DevTools' Performance panel or bench/web-trace-tasks.ts for the trace).
+    if (process.env.BENCH_WEB_SAVE) {
+      await writeFile(join(process.env.BENCH_WEB_SAVE, `${name}.json`), JSON.stringify(lhr));
+      await writeFile(join(process.env.BENCH_WEB_SAVE, `${name}.trace.json`), JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
+    }
     reports.push({ page: name, path, lhr, scores: results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)) });
     console.log(`${name} ${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${format(audit(lhr, 'largest-contentful-paint'), 's')}, TBT ${format(audit(lhr, 'total-blocking-time'), 'ms')}; CPU: ${bootupSummary(lhr)}`);
   }
