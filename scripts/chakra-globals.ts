@@ -14,9 +14,13 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
+import type { StaticStyle } from '../src/components/static-styles/declarations';
 
 const VIRTUAL_ID = 'virtual:chakra-globals.css';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The declared component styles as static classes (src/components/static-styles). */
+const STATIC_STYLES_ID = 'virtual:chakra-static-styles.css';
+const RESOLVED_STATIC_STYLES_ID = `\0${STATIC_STYLES_ID}`;
 
 /** Chakra's createSystem, where `_global` is computed and returned. */
 const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -46,11 +50,31 @@ export async function chakraGlobalsCss(): Promise<string> {
   return globalRules([system.layers.atRule, ...system._global]);
 }
 
+/**
+ * The rules of each declared static style under its class, as Chakra would insert them for the
+ * component: the recipe's styles (in its cascade layer) merged with the style props by the
+ * system's own `css`, serialised as emotion does. A recipe the theme lacks is refused.
+ */
+export async function staticStylesCss(declarations?: Record<string, StaticStyle>): Promise<string> {
+  const system = (await import('../src/app/theme/system')).appSystem();
+  const { STATIC_STYLES } = await import('../src/components/static-styles/declarations');
+  const { classNameOf } = await import('../src/components/static-styles/class-name');
+  const cache = createCache({ key: 'css' });
+  return Object.entries(declarations ?? (STATIC_STYLES as Record<string, StaticStyle>))
+    .map(([name, { recipe, css = [] }]) => {
+      if (recipe && !system.isRecipe(recipe.key)) throw new Error(`static style ${name}: the theme has no recipe ${recipe.key}`);
+      const recipeStyles = recipe ? system.getRecipeFn(recipe.key)(recipe.variants ?? {}) : {};
+      const styles = system.css(recipeStyles, ...css);
+      return cache.insert(`.${classNameOf(name)}`, serializeStyles([styles as never]), cache.sheet, false) as unknown as string;
+    })
+    .join('\n');
+}
+
 export function chakraGlobals(): Plugin {
   return {
     name: 'trendloom:chakra-globals',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? chakraGlobalsCss() : undefined),
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : id === STATIC_STYLES_ID ? RESOLVED_STATIC_STYLES_ID : undefined),
+    load: (id) => (id === RESOLVED_ID ? chakraGlobalsCss() : id === RESOLVED_STATIC_STYLES_ID ? staticStylesCss() : undefined),
     transform(code, id) {
       // Dependencies are pre-bundled in development, so this applies to builds: there the styles are never computed.
       return SYSTEM_MODULE.test(id) ? { code: lazyGlobalStyles(code), map: null } : undefined;

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chakraGlobalsCss, lazyGlobalStyles } from '../../scripts/chakra-globals';
+import { chakraGlobalsCss, lazyGlobalStyles, staticStylesCss } from '../../scripts/chakra-globals';
+import { STATIC_STYLES } from '../../src/components/static-styles/declarations';
 
 const chakraSystemModule = join(createRequire(import.meta.url).resolve('@chakra-ui/react').replace(/index\.(c?js|mjs)$/, ''), '../esm/styled-system/system.js');
 
@@ -24,5 +25,37 @@ describe("Chakra's global styles as a build-time stylesheet", () => {
     expect(lazy).toContain('get _global() { return globalStyles(); }');
     expect(lazy.split('\n')).toHaveLength(source.split('\n').length);
     expect(() => lazyGlobalStyles(source.replace('getTokenCss()];', 'getTokenCss(), extra];'))).toThrow(/createSystem changed/);
+  });
+});
+
+describe('declared component styles as static classes', () => {
+  it("resolves a recipe's variants in the recipes layer and the style props unlayered over them, as Chakra does for the element", async () => {
+    const css = await staticStylesCss({
+      probe: { recipe: { key: 'button', variants: { variant: 'ghost', size: 'sm' } }, css: [{ borderRadius: 'full', color: 'fg.muted', display: { base: 'none', lg: 'block' } }] },
+    });
+    expect(css).toContain('.tl-probe{border-radius:var(--chakra-radii-full);color:var(--chakra-colors-fg-muted);display:none;}');
+    expect(css).toContain('@media screen and (min-width: 64rem){.tl-probe{display:block;}}');
+    expect(css).toMatch(/@layer recipes\{\.tl-probe\{[^}]*height:var\(--chakra-sizes-9\)[^}]*background:var\(--chakra-colors-transparent\)/);
+    expect(css).toContain('.tl-probe:is(:focus-visible, [data-focus-visible]){outline-width:var(--focus-ring-width, 2px)');
+    expect(css).toContain('.tl-probe:is(:hover, [data-hover]):not(:disabled, [data-disabled]){background:var(--chakra-colors-color-palette-subtle)');
+  });
+
+  it('refuses a recipe the theme does not have, and names a dotted size as a class can be named', async () => {
+    await expect(staticStylesCss({ probe: { recipe: { key: 'checkbox' } } })).rejects.toThrow('static style probe: the theme has no recipe checkbox');
+    expect(await staticStylesCss({ 'icon-4.5': { recipe: { key: 'icon' }, css: [{ boxSize: '4.5' }] } })).toContain('.tl-icon-4_5{width:var(--chakra-sizes-4\\.5)');
+  });
+
+  it('declares only styles the app uses', async () => {
+    const sources: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !path.endsWith(join('static-styles', 'declarations.ts'))) sources.push(await readFile(path, 'utf8'));
+      }
+    };
+    await walk(join(import.meta.dirname, '../../src'));
+    const unused = Object.keys(STATIC_STYLES).filter((name) => !sources.some((source) => source.includes(`'${name}'`)));
+    expect(unused).toEqual([]);
   });
 });

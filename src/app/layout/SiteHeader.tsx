@@ -1,7 +1,7 @@
-import { Button, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { GlobeIcon, MoonIcon, SunIcon } from '../../components/icons';
+import { GlobeGlyph, MoonGlyph, SunGlyph } from '../../components/icons';
 import { SlotList } from '../../components/slot';
+import { staticClass } from '../../components/static-styles';
 import { MAIN_CHANNELS, useCurrentChannel } from '../../lib/channels';
 import { useHeadTheme } from '../../lib/head-theme';
 import { useLocale } from '../../i18n/use-locale';
@@ -35,19 +35,17 @@ function ChannelTabs() {
 function LocaleSwitch() {
   const { t, locale, setLocale } = useLocale();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      borderRadius="full"
-      color="fg.muted"
+    <button
+      type="button"
+      className={staticClass('header-button')}
       aria-label={t('shell.switchLocaleLabel')}
       data-testid="locale-switch"
       onClick={() => setLocale(locale === 'zh' ? 'en' : 'zh')}
     >
-      <GlobeIcon boxSize="4" />
+      <GlobeGlyph className={staticClass('icon-4')} />
       <span className={styles.localeLong}>{t('shell.switchLocale')}</span>
       <span className={styles.localeShort}>{t('shell.switchLocaleShort')}</span>
-    </Button>
+    </button>
   );
 }
 
@@ -56,17 +54,15 @@ function ThemeToggle() {
   const [theme, setTheme] = useHeadTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton
-      variant="ghost"
-      size="sm"
-      borderRadius="full"
-      color="fg.muted"
+    <button
+      type="button"
+      className={staticClass('header-icon-button')}
       aria-label={t(next === 'dark' ? 'shell.themeToDark' : 'shell.themeToLight')}
       data-testid="theme-toggle"
       onClick={() => setTheme(next)}
     >
-      {theme === 'dark' ? <SunIcon boxSize="4.5" /> : <MoonIcon boxSize="4.5" />}
-    </IconButton>
+      {theme === 'dark' ? <SunGlyph className={staticClass('icon-4.5')} /> : <MoonGlyph className={staticClass('icon-4.5')} />}
+    </button>
   );
 }
 

@@ -1,9 +1,11 @@
-import { Badge, Box, Container, Grid, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../../components/cover-image';
-import { ArrowRightIcon } from '../../../components/icons';
+import { ArrowRightGlyph } from '../../../components/icons';
+import { linkOverlay } from '../../../components/link-overlay';
 import { SectionHeading } from '../../../components/section-heading';
+import { staticClass } from '../../../components/static-styles';
 import { MAIN_CHANNELS, type MainChannel } from '../../../lib/channels';
 import { useLocale } from '../../../i18n/use-locale';
 import type { ListResult } from '../../../shared/catalogue/types';
@@ -14,53 +16,36 @@ function ChannelCard({ channel, preview, current }: { channel: MainChannel; prev
   const { t, formatCount } = useLocale();
   const covers = preview?.list ?? [];
   return (
-    <LinkBox
-      as="article"
-      data-testid="channel-block"
-      role="group"
-      layerStyle="card"
-      borderColor={current ? 'loom.border' : undefined}
-    >
-      <Grid templateColumns="2fr 1fr" templateRows="1fr 1fr" gap="1" aspectRatio={16 / 9} bg="bg.muted">
+    <article data-testid="channel-block" role="group" className={`${staticClass(current ? 'channel-card-current' : 'channel-card')} ${linkOverlay.box}`}>
+      <div className={staticClass('channel-covers')}>
         {[0, 1, 2].map((index) => {
           const item = covers[index];
-          const gridRow = index === 0 ? 'span 2' : undefined;
           return item ? (
-            <Box key={item.id} gridRow={gridRow} position="relative" overflow="hidden">
+            <div key={item.id} className={staticClass(index === 0 ? 'channel-cover-main' : 'channel-cover')}>
               <CoverImage src={item.cover_thumb} alt="" loading="lazy" />
-            </Box>
+            </div>
           ) : (
-            <Skeleton key={index} gridRow={gridRow} loading={preview === undefined} bg="bg.emphasized" />
+            <Skeleton key={index} gridRow={index === 0 ? 'span 2' : undefined} loading={preview === undefined} bg="bg.emphasized" />
           );
         })}
-      </Grid>
-      <Stack gap="2" p="5">
-        <HStack justify="space-between">
-          <LinkOverlay asChild>
-            <RouterLink to={channelHomeHref(channel)}>
-              <Text fontFamily="display" fontWeight="bold" fontSize="xl" letterSpacing="wide">
-                {t(`common.channel.${channel}`)}
-              </Text>
-            </RouterLink>
-          </LinkOverlay>
-          {current && (
-            <Badge colorPalette="loom" variant="subtle" borderRadius="full" px="2.5">
-              {t('home.channelCurrent')}
-            </Badge>
-          )}
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {t(`home.channelIntro.${channel}`)}
-        </Text>
-        <HStack justify="space-between" pt="2" fontSize="sm">
-          <Text color="fg.subtle">{preview ? t('home.channelCount', { count: formatCount(preview.count) }) : '\u00a0'}</Text>
-          <HStack gap="1" color="loom.fg" fontWeight="medium">
+      </div>
+      <div className={staticClass('channel-body')}>
+        <div className={staticClass('channel-title-row')}>
+          <RouterLink to={channelHomeHref(channel)} className={linkOverlay.overlay}>
+            <p className={staticClass('channel-name')}>{t(`common.channel.${channel}`)}</p>
+          </RouterLink>
+          {current && <span className={staticClass('channel-current')}>{t('home.channelCurrent')}</span>}
+        </div>
+        <p className={staticClass('channel-intro')}>{t(`home.channelIntro.${channel}`)}</p>
+        <div className={staticClass('channel-foot')}>
+          <p className={staticClass('channel-count')}>{preview ? t('home.channelCount', { count: formatCount(preview.count) }) : '\u00a0'}</p>
+          <div className={staticClass('channel-enter')}>
             <span>{t('home.channelEnter')}</span>
-            <ArrowRightIcon boxSize="4" />
-          </HStack>
-        </HStack>
-      </Stack>
-    </LinkBox>
+            <ArrowRightGlyph className={staticClass('icon-4')} />
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -69,13 +54,13 @@ export function ChannelBlocks({ current }: { current: number }) {
   const { t, locale } = useLocale();
   const previews = useQueries({ queries: MAIN_CHANNELS.map((channel) => channelPreviewQuery(channel, locale)) });
   return (
-    <Container as="section" id="channels" aria-labelledby="home-channels-title" maxW="1360px" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }}>
+    <section id="channels" aria-labelledby="home-channels-title" className={staticClass('home-section')}>
       <SectionHeading id="home-channels-title" title={t('home.channelsTitle')} subtitle={t('home.channelsSubtitle')} />
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap={{ base: '4', lg: '6' }}>
+      <div className={staticClass('channel-grid')}>
         {MAIN_CHANNELS.map((channel, index) => (
           <ChannelCard key={channel} channel={channel} preview={previews[index]?.data} current={channel === current} />
         ))}
-      </Grid>
-    </Container>
+      </div>
+    </section>
   );
 }

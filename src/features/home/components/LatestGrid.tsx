@@ -1,12 +1,12 @@
-import { Box, Button, Container, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ItemCard } from '../../../components/item-card';
 import { PlaceholderCard } from '../../../components/placeholder';
 import { gridSizes } from '../../../components/responsive-image';
-import { RefreshIcon } from '../../../components/icons';
+import { RefreshGlyph } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
+import { staticClass } from '../../../components/static-styles';
 import { columnListHref, columnsById, navListQuery } from '../../../lib/catalogue';
 import { fillPath } from '../../../lib/path';
 import { useLocale } from '../../../i18n/use-locale';
@@ -18,7 +18,6 @@ import { detailHref } from '../../../shared/catalogue/links';
 /** Cards in the first rows load eagerly: they are on screen on arrival. */
 const EAGER_CARDS = 10;
 
-const gridColumns = { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(5, 1fr)' };
 const LATEST_SIZES = gridSizes({ base: 2, sm: 3, md: 4, xl: 5 });
 /** A card's title and column lines while it loads. */
 const PLACEHOLDER_LINES = [
@@ -57,15 +56,15 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
   const shown = near ? items : [];
 
   return (
-    <Container as="section" aria-labelledby="home-latest-title" maxW="1360px" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }}>
-      <Box id="latest">
+    <section aria-labelledby="home-latest-title" className={staticClass('home-section')}>
+      <div id="latest">
         <SectionHeading
           id="home-latest-title"
           title={t('home.latestTitle')}
           subtitle={total === undefined ? undefined : t('home.latestSubtitle', { channel: channelName, count: formatCount(total) })}
         />
-      </Box>
-      <Grid templateColumns={gridColumns} gap={{ base: '3', md: '5' }} data-testid="latest-grid" ref={gridRef}>
+      </div>
+      <div className={staticClass('latest-grid')} data-testid="latest-grid" ref={gridRef}>
         {shown.map((item, index) => {
           const column = columns.get(item.column);
           return (
@@ -85,24 +84,24 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
             // restyling five times a second (battery on an iPad left open). They pulse only while loading.
             <PlaceholderCard key={`skeleton-${index}`} lines={PLACEHOLDER_LINES} still={!near} />
           ))}
-      </Grid>
-      <Stack align="center" pt="10" gap="3">
+      </div>
+      <div className={staticClass('latest-foot')}>
         {failed ? (
           <>
-            <Text color="fg.muted">{failed.error instanceof Error && failed.error.message ? failed.error.message : t('home.loadFailed')}</Text>
-            <Button variant="outline" borderRadius="full" onClick={() => results.forEach((result) => result.isError && result.refetch())}>
-              <RefreshIcon boxSize="4" />
+            <p className={staticClass('latest-failed')}>{failed.error instanceof Error && failed.error.message ? failed.error.message : t('home.loadFailed')}</p>
+            <button type="button" className={staticClass('latest-retry')} onClick={() => results.forEach((result) => result.isError && result.refetch())}>
+              <RefreshGlyph className={staticClass('icon-4')} />
               {t('common.retry')}
-            </Button>
+            </button>
           </>
         ) : hasMore ? (
-          <Button asChild variant="outline" size="lg" borderRadius="full" px="10" data-testid="load-more">
-            <RouterLink to={fillPath('/index/home', { channel, p: pages + 1, heavy: 'load' })}>{t('home.loadMore')}</RouterLink>
-          </Button>
+          <RouterLink to={fillPath('/index/home', { channel, p: pages + 1, heavy: 'load' })} className={staticClass('latest-more')} data-testid="load-more">
+            {t('home.loadMore')}
+          </RouterLink>
         ) : (
-          !pending && items.length > 0 && <Text fontSize="sm" color="fg.subtle">{t('home.endOfList')}</Text>
+          !pending && items.length > 0 && <p className={staticClass('latest-end')}>{t('home.endOfList')}</p>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Circle, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { insQuery } from '../../../lib/ins/api';
 import { useSession } from '../../../lib/session';
@@ -35,15 +35,15 @@ function SignedInBell() {
   // asks again, never showing only the count restored from the persisted cache.
   const unread = useQuery({ ...insQuery('notificationUnread', {}, [], locale), refetchOnMount: 'always', refetchInterval: 60_000 });
   const count = unread.data?.count ?? 0;
-  const button = (props: IconButtonProps) => (
-    <IconButton variant="ghost" size="sm" aria-label={t('ins.notifications')} position="relative" data-testid="notification-bell" {...props}>
+  const button = (props: ComponentProps<'button'>) => (
+    <button type="button" className={staticClass('bell-button')} aria-label={t('ins.notifications')} data-testid="notification-bell" {...props}>
       <Bell />
       {count > 0 && (
-        <Circle size="4" bg="red.500" color="white" fontSize="2xs" position="absolute" top="0.5" right="0.5" data-testid="unread-badge">
+        <div className={staticClass('bell-unread')} data-testid="unread-badge">
           {count > 99 ? '99+' : count}
-        </Circle>
+        </div>
       )}
-    </IconButton>
+    </button>
   );
   return (
     <OpenOnIntent load={loadPanel} popup="dialog" trigger={button}>

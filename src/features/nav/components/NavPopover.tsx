@@ -1,7 +1,8 @@
-import { Box, Flex, Grid, Heading, IconButton, Image, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Image, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { staticClass } from '../../../components/static-styles';
 import { navListQuery } from '../../../lib/catalogue';
 import { useCurrentChannel } from '../../../lib/channels';
 import { useLocale } from '../../../i18n/use-locale';
@@ -151,11 +152,9 @@ export function NavPopover() {
   const custom = data?.mid_list ?? [];
   return (
     <Box ref={anchor} position="relative" onPointerEnter={hover(show)} onPointerLeave={hover(scheduleClose)} data-testid="site-nav">
-      <IconButton
-        variant="ghost"
-        size="sm"
-        borderRadius="full"
-        color="fg.muted"
+      <button
+        type="button"
+        className={staticClass('header-icon-button')}
         aria-label={t('content.navButton')}
         title={t('content.navButton')}
         aria-expanded={open}
@@ -164,7 +163,7 @@ export function NavPopover() {
         data-testid="site-nav-button"
       >
         <HamburgerIcon />
-      </IconButton>
+      </button>
       {open && (
         <Box
           ref={panel}

@@ -1,5 +1,6 @@
-import { Badge, Button, Circle, Text, type ButtonProps } from '@chakra-ui/react';
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
+import { staticClass } from '../../../components/static-styles';
+import type { StaticStyleName } from '../../../components/static-styles/declarations';
 import { useLocale } from '../../../i18n/use-locale';
 import type { PackKind } from '../../../lib/offline/db';
 import { useOnline } from '../../../lib/offline/hooks/use-online';
@@ -20,14 +21,15 @@ export function packKindOf(pathname: string, search = ''): PackKind | null {
   return null;
 }
 
-const PHASE_COLOUR: Record<SyncPhase | 'online', string> = {
-  online: 'green.500',
-  idle: 'green.500',
-  syncing: 'blue.500',
-  waiting: 'orange.400',
-  offline: 'gray.400',
-  signedOut: 'red.500',
-  refused: 'red.500',
+/** The button's dot per phase (green.500, blue.500, orange.400, gray.400, red.500). */
+const PHASE_DOT: Record<SyncPhase | 'online', StaticStyleName> = {
+  online: 'status-dot-green',
+  idle: 'status-dot-green',
+  syncing: 'status-dot-blue',
+  waiting: 'status-dot-orange',
+  offline: 'status-dot-gray',
+  signedOut: 'status-dot-red',
+  refused: 'status-dot-red',
 };
 
 const loadPanel = () => import('./StatusPanel');
@@ -44,7 +46,7 @@ export function StatusIndicator() {
   const overview = useSyncOverview();
   const phase: SyncPhase | 'online' = !online ? 'offline' : overview?.status.phase === 'offline' ? 'idle' : (overview?.status.phase ?? 'online');
   const label = phase === 'online' || phase === 'idle' ? t('offline.status.online') : t(`offline.status.${phase}`);
-  const button = (props: ButtonProps) => <StatusButton phase={phase} label={label} overview={overview} {...props} />;
+  const button = (props: ComponentProps<'button'>) => <StatusButton phase={phase} label={label} overview={overview} {...props} />;
   return (
     <OpenOnIntent load={loadPanel} popup="dialog" trigger={button}>
       {(trigger) => <StatusPanel trigger={trigger} online={online} overview={overview} label={label} />}
@@ -52,19 +54,30 @@ export function StatusIndicator() {
   );
 }
 
-function StatusButton({ phase, label, overview, ...props }: { phase: SyncPhase | 'online'; label: string; overview: SyncOverview | null } & ButtonProps) {
+function StatusButton({
+  phase,
+  label,
+  overview,
+  ...props
+}: { phase: SyncPhase | 'online'; label: string; overview: SyncOverview | null } & ComponentProps<'button'>) {
   const { t } = useLocale();
   return (
-    <Button variant="ghost" size="sm" borderRadius="full" px="2" aria-label={t('offline.status.title')} data-testid="sync-status" data-phase={phase} data-version={APP_VERSION} {...props}>
-      <Circle size="2.5" bg={PHASE_COLOUR[phase]} />
-      <Text fontSize="xs" display={{ base: 'none', lg: 'block' }}>
-        {label}
-      </Text>
+    <button
+      type="button"
+      className={staticClass('status-button')}
+      aria-label={t('offline.status.title')}
+      data-testid="sync-status"
+      data-phase={phase}
+      data-version={APP_VERSION}
+      {...props}
+    >
+      <div className={staticClass(PHASE_DOT[phase])} />
+      <p className={staticClass('status-label')}>{label}</p>
       {overview && overview.waiting > 0 && (
-        <Badge size="sm" borderRadius="full" data-testid="sync-waiting">
+        <span className={staticClass('status-waiting')} data-testid="sync-waiting">
           {overview.waiting}
-        </Badge>
+        </span>
       )}
-    </Button>
+    </button>
   );
 }

@@ -1,0 +1,131 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/**
+ * A Chakra component's styles as one static class: what `<Button variant="ghost" size="sm"
+ * borderRadius="full">` and the like resolve to, computed at build time by Chakra's own system
+ * (scripts/chakra-globals.ts) instead of on every render (issue #11: each Chakra element costs a
+ * style resolution and an emotion serialisation per render).
+ */
+export interface StaticStyle {
+  /** A theme recipe and the variants the component asks of it (its defaults apply as in Chakra). */
+  recipe?: { key: string; variants?: Record<string, string> };
+  /**
+   * Style props and `css`, in the order Chakra merges them: the component's own (IconButton's
+   * padding, Square's centring) before the caller's.
+   */
+  css?: SystemStyleObject[];
+}
+
+const ghostButton = { key: 'button', variants: { variant: 'ghost', size: 'sm' } };
+/** IconButton's own props, before the caller's. */
+const iconButton: SystemStyleObject = { px: '0', py: '0', _icon: { fontSize: '1.2em' } };
+/** Square's `css` (Circle's base); Circle passes `borderRadius: 9999px` before the caller's props. */
+const square: SystemStyleObject = { display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, flexGrow: 0 };
+const circle = (props: SystemStyleObject, size: string): SystemStyleObject[] => [square, { borderRadius: '9999px', ...props, boxSize: size }];
+const icon = (boxSize: string): StaticStyle => ({ recipe: { key: 'icon' }, css: [{ boxSize }] });
+const hiddenBelowLg = { display: { base: 'none', lg: 'block' } };
+
+/** Stack's props (HStack: `align="center"` first, `direction="row"` last), as Stack turns them into style props. */
+const stack = ({ direction = 'column', align, justify, gap = '0.5rem', ...rest }: SystemStyleObject & { direction?: string; align?: string; justify?: string }): SystemStyleObject[] => [
+  { display: 'flex', alignItems: align, justifyContent: justify, flexDirection: direction, gap, ...rest },
+];
+const hstack = (props: SystemStyleObject & { align?: string; justify?: string }) => stack({ align: 'center', ...props, direction: 'row' });
+/** Grid's own `css` (its template props), then the caller's style props. */
+const grid = ({ templateColumns, templateRows, ...rest }: SystemStyleObject & { templateColumns?: SystemStyleObject['gridTemplateColumns']; templateRows?: string }): SystemStyleObject[] => [
+  { display: 'grid', gridTemplateRows: templateRows, gridTemplateColumns: templateColumns },
+  rest,
+];
+
+/** The home page's sections: `<Container maxW="1360px" px={…} pt={…}>`. */
+const homeSection: StaticStyle = { recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, pt: { base: '12', md: '16' } }] };
+
+/** The banners' grid for `count` banners: up to two a row on tablets, all in one row on wide screens. */
+const bannerGrid = (count: number): StaticStyle => ({
+  css: grid({ templateColumns: { base: '1fr', md: `repeat(${Math.min(count, 2)}, 1fr)`, xl: `repeat(${count}, 1fr)` }, gap: '4' }),
+});
+
+export const STATIC_STYLES = {
+  // The header's round ghost buttons: the language switch, and the theme and navigation toggles.
+  'header-button': { recipe: ghostButton, css: [{ borderRadius: 'full', color: 'fg.muted' }] },
+  'header-icon-button': { recipe: ghostButton, css: [{ ...iconButton, borderRadius: 'full', color: 'fg.muted' }] },
+  'icon-4': icon('4'),
+  'icon-4.5': icon('4.5'),
+  'icon-3.5': icon('3.5'),
+
+  // Home: a section, its "more" link beside the heading, the column showcase's tabs.
+  'home-section': homeSection,
+  'section-more-link': { recipe: { key: 'link' }, css: [{ fontSize: 'sm', color: 'loom.fg', display: 'inline-flex', alignItems: 'center', gap: '1', flexShrink: 0 }] },
+  'column-tabs': { css: [{ display: 'flex' }, { gap: '1.5', mb: '5', overflowX: 'auto', pb: '1' }] },
+  'column-tab': { recipe: { key: 'button', variants: { size: 'sm', variant: 'ghost' } }, css: [{ borderRadius: 'full', color: 'fg.muted', flexShrink: 0 }] },
+  // Home: the three channels' cards.
+  'channel-grid': { css: grid({ templateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '4', lg: '6' } }) },
+  'channel-card': { css: [{ position: 'relative', layerStyle: 'card' }] },
+  'channel-card-current': { css: [{ position: 'relative', layerStyle: 'card', borderColor: 'loom.border' }] },
+  'channel-covers': { css: grid({ templateColumns: '2fr 1fr', templateRows: '1fr 1fr', gap: '1', aspectRatio: '16 / 9', bg: 'bg.muted' }) },
+  'channel-cover-main': { css: [{ gridRow: 'span 2', position: 'relative', overflow: 'hidden' }] },
+  'channel-cover': { css: [{ position: 'relative', overflow: 'hidden' }] },
+  'channel-body': { css: stack({ gap: '2', p: '5' }) },
+  'channel-title-row': { css: hstack({ justify: 'space-between' }) },
+  'channel-name': { css: [{ fontFamily: 'display', fontWeight: 'bold', fontSize: 'xl', letterSpacing: 'wide' }] },
+  'channel-current': { recipe: { key: 'badge', variants: { variant: 'subtle' } }, css: [{ colorPalette: 'loom', borderRadius: 'full', px: '2.5' }] },
+  'channel-intro': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
+  'channel-foot': { css: hstack({ justify: 'space-between', pt: '2', fontSize: 'sm' }) },
+  'channel-count': { css: [{ color: 'fg.subtle' }] },
+  'channel-enter': { css: hstack({ gap: '1', color: 'loom.fg', fontWeight: 'medium' }) },
+  // Home: trend reports beside the runway.
+  'trend-runway-grid': { css: grid({ templateColumns: { base: '1fr', lg: '2fr 3fr' }, gap: { base: '12', lg: '10' } }) },
+  'trend-list': { css: stack({ gap: '4' }) },
+  'trend-card': {
+    css: [{ position: 'relative', display: 'flex', gap: '4', alignItems: 'center', p: '3', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', _hover: { boxShadow: 'card' } }],
+  },
+  // 72 px high: written `h="18"` before, a size the theme lacks, so the cover had no height until it loaded.
+  'trend-cover': { css: [{ objectFit: 'cover', w: '24', h: '4.5rem', borderRadius: 'l2', flexShrink: 0 }] },
+  'trend-text': { css: [{ minW: '0' }] },
+  'trend-title': { css: [{ fontWeight: 'medium', lineClamp: 2, lineHeight: '1.5' }] },
+  'trend-date': { css: [{ fontSize: 'xs', color: 'fg.subtle', mt: '1' }] },
+  // Home: the newest items and their foot (load more, retry, the end of the list).
+  'latest-grid': {
+    css: grid({ templateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(5, 1fr)' }, gap: { base: '3', md: '5' } }),
+  },
+  'latest-foot': { css: stack({ align: 'center', pt: '10', gap: '3' }) },
+  'latest-failed': { css: [{ color: 'fg.muted' }] },
+  'latest-retry': { recipe: { key: 'button', variants: { variant: 'outline' } }, css: [{ borderRadius: 'full' }] },
+  'latest-more': { recipe: { key: 'button', variants: { variant: 'outline', size: 'lg' } }, css: [{ borderRadius: 'full', px: '10' }] },
+  'latest-end': { css: [{ fontSize: 'sm', color: 'fg.subtle' }] },
+
+  // Home: the channel's banners, one to four a row.
+  'banner-section': { recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, pt: { base: '8', md: '10' } }] },
+  'banner-grid-1': bannerGrid(1),
+  'banner-grid-2': bannerGrid(2),
+  'banner-grid-3': bannerGrid(3),
+  'banner-grid-4': bannerGrid(4),
+  'banner-tile': { css: [{ position: 'relative', aspectRatio: '16 / 7', borderRadius: 'l3', overflow: 'hidden', bg: 'bg.muted', boxShadow: 'card' }] },
+  'banner-caption': {
+    css: [{ position: 'absolute', insetX: '0', bottom: '0', p: '4', pt: '12', bgGradient: 'to-t', gradientFrom: 'blackAlpha.700', gradientTo: 'transparent' }],
+  },
+  'banner-title': { css: [{ color: 'white', fontFamily: 'display', fontWeight: 'bold', fontSize: { base: 'md', md: 'lg' } }] },
+  'column-tab-active': { recipe: { key: 'button', variants: { size: 'sm', variant: 'solid' } }, css: [{ borderRadius: 'full', bg: 'fg', color: 'fg.inverted', flexShrink: 0 }] },
+
+  // The notification bell and its unread count.
+  'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },
+  'bell-unread': { css: circle({ bg: 'red.500', color: 'white', fontSize: '2xs', position: 'absolute', top: '0.5', right: '0.5' }, '4') },
+
+  // The sync status button: a coloured dot per phase, the phase's name on wide screens, the count waiting.
+  'status-button': { recipe: ghostButton, css: [{ borderRadius: 'full', px: '2' }] },
+  'status-dot-green': { css: circle({ bg: 'green.500' }, '2.5') },
+  'status-dot-blue': { css: circle({ bg: 'blue.500' }, '2.5') },
+  'status-dot-orange': { css: circle({ bg: 'orange.400' }, '2.5') },
+  'status-dot-gray': { css: circle({ bg: 'gray.400' }, '2.5') },
+  'status-dot-red': { css: circle({ bg: 'red.500' }, '2.5') },
+  'status-label': { css: [{ fontSize: 'xs', ...hiddenBelowLg }] },
+  'status-waiting': { recipe: { key: 'badge', variants: { size: 'sm' } }, css: [{ borderRadius: 'full' }] },
+
+  // The account button: initial, name on wide screens, VIP badge.
+  'account-button': { recipe: ghostButton, css: [{ borderRadius: 'full', px: '1.5' }] },
+  'account-initial-vip': { css: circle({ bg: 'gold.solid', color: 'white', fontSize: 'sm', fontWeight: 'semibold' }, '7') },
+  'account-initial': { css: circle({ bg: 'loom.solid', color: 'white', fontSize: 'sm', fontWeight: 'semibold' }, '7') },
+  'account-name': { css: [{ maxW: '28', truncate: true, ...hiddenBelowLg }] },
+  'account-vip': { recipe: { key: 'badge', variants: { size: 'sm' } }, css: [{ bg: 'gold.solid', color: 'white', borderRadius: 'full' }] },
+} satisfies Record<string, StaticStyle>;
+
+export type StaticStyleName = keyof typeof STATIC_STYLES;
