@@ -189,6 +189,13 @@ test('home sections come from the home calls', async ({ page }) => {
   await expect(page.getByTestId('home-columns').getByTestId('item-card').first()).toBeVisible();
   await expect(page.getByTestId('home-trends')).toBeVisible();
   await expect(page.getByTestId('home-runway').getByTestId('item-card').first()).toBeVisible();
+  // Each trend report's cover is a 96 × 72 thumbnail, loaded or not: the cards keep one height
+  // whatever shape the picture has, and nothing moves as the pictures arrive.
+  const covers = page.getByTestId('home-trends').locator('img');
+  await expect(covers).not.toHaveCount(0);
+  for (const cover of await covers.all()) {
+    expect(await cover.evaluate((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height])).toEqual([96, 72]);
+  }
 });
 
 test('desktop and iPad sizes: no sideways scrolling, screenshots for review', async ({ page }, testInfo) => {
