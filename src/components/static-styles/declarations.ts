@@ -56,7 +56,9 @@ export const STATIC_STYLES = {
   'home-section': homeSection,
   'section-more-link': { recipe: { key: 'link' }, css: [{ fontSize: 'sm', color: 'loom.fg', display: 'inline-flex', alignItems: 'center', gap: '1', flexShrink: 0 }] },
   'column-tabs': { css: [{ display: 'flex' }, { gap: '1.5', mb: '5', overflowX: 'auto', pb: '1' }] },
-  'column-tab': { recipe: { key: 'button', variants: { size: 'sm', variant: 'ghost' } }, css: [{ borderRadius: 'full', color: 'fg.muted', flexShrink: 0 }] },
+  'column-tab': { recipe: ghostButton, css: [{ borderRadius: 'full', color: 'fg.muted', flexShrink: 0 }] },
+  'column-tab-active': { recipe: { key: 'button', variants: { size: 'sm', variant: 'solid' } }, css: [{ borderRadius: 'full', bg: 'fg', color: 'fg.inverted', flexShrink: 0 }] },
+
   // Home: the three channels' cards.
   'channel-grid': { css: grid({ templateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '4', lg: '6' } }) },
   'channel-card': { css: [{ position: 'relative', layerStyle: 'card' }] },
@@ -72,6 +74,7 @@ export const STATIC_STYLES = {
   'channel-foot': { css: hstack({ justify: 'space-between', pt: '2', fontSize: 'sm' }) },
   'channel-count': { css: [{ color: 'fg.subtle' }] },
   'channel-enter': { css: hstack({ gap: '1', color: 'loom.fg', fontWeight: 'medium' }) },
+
   // Home: trend reports beside the runway.
   'trend-runway-grid': { css: grid({ templateColumns: { base: '1fr', lg: '2fr 3fr' }, gap: { base: '12', lg: '10' } }) },
   'trend-list': { css: stack({ gap: '4' }) },
@@ -83,6 +86,7 @@ export const STATIC_STYLES = {
   'trend-text': { css: [{ minW: '0' }] },
   'trend-title': { css: [{ fontWeight: 'medium', lineClamp: 2, lineHeight: '1.5' }] },
   'trend-date': { css: [{ fontSize: 'xs', color: 'fg.subtle', mt: '1' }] },
+
   // Home: the newest items and their foot (load more, retry, the end of the list).
   'latest-grid': {
     css: grid({ templateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(5, 1fr)' }, gap: { base: '3', md: '5' } }),
@@ -104,7 +108,6 @@ export const STATIC_STYLES = {
     css: [{ position: 'absolute', insetX: '0', bottom: '0', p: '4', pt: '12', bgGradient: 'to-t', gradientFrom: 'blackAlpha.700', gradientTo: 'transparent' }],
   },
   'banner-title': { css: [{ color: 'white', fontFamily: 'display', fontWeight: 'bold', fontSize: { base: 'md', md: 'lg' } }] },
-  'column-tab-active': { recipe: { key: 'button', variants: { size: 'sm', variant: 'solid' } }, css: [{ borderRadius: 'full', bg: 'fg', color: 'fg.inverted', flexShrink: 0 }] },
 
   // The notification bell and its unread count.
   'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },
