@@ -65,7 +65,11 @@ export async function staticStylesCss(declarations?: Record<string, StaticStyle>
       if (recipe && !system.isRecipe(recipe.key)) throw new Error(`static style ${name}: the theme has no recipe ${recipe.key}`);
       const recipeStyles = recipe ? system.getRecipeFn(recipe.key)(recipe.variants ?? {}) : {};
       const styles = system.css(recipeStyles, ...css);
-      return cache.insert(`.${classNameOf(name)}`, serializeStyles([styles as never]), cache.sheet, false) as unknown as string;
+      const className = classNameOf(name);
+      // Emotion remembers the rules it made by the styles' hash, whatever the selector: two names
+      // with the same styles would both get the first one's rules. The class name keeps them apart.
+      const serialized = serializeStyles([styles as never]);
+      return cache.insert(`.${className}`, { ...serialized, name: `${serialized.name}-${className}` }, cache.sheet, false) as unknown as string;
     })
     .join('\n');
 }

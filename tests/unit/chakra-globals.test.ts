@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chakraGlobalsCss, lazyGlobalStyles, staticStylesCss } from '../../scripts/chakra-globals';
+import { classNameOf } from '../../src/components/static-styles/class-name';
 import { STATIC_STYLES } from '../../src/components/static-styles/declarations';
 
 const chakraSystemModule = join(createRequire(import.meta.url).resolve('@chakra-ui/react').replace(/index\.(c?js|mjs)$/, ''), '../esm/styled-system/system.js');
@@ -43,6 +44,15 @@ describe('declared component styles as static classes', () => {
   it('refuses a recipe the theme does not have, and names a dotted size as a class can be named', async () => {
     await expect(staticStylesCss({ probe: { recipe: { key: 'checkbox' } } })).rejects.toThrow('static style probe: the theme has no recipe checkbox');
     expect(await staticStylesCss({ 'icon-4.5': { recipe: { key: 'icon' }, css: [{ boxSize: '4.5' }] } })).toContain('.tl-icon-4_5{width:var(--chakra-sizes-4\\.5)');
+  });
+
+  it('gives every name its rules, also names whose styles are the same', async () => {
+    const css = await staticStylesCss({ first: { css: [{ fontSize: 'sm', color: 'fg.muted' }] }, second: { css: [{ fontSize: 'sm', color: 'fg.muted' }] } });
+    expect(css).toContain('.tl-first{font-size:var(--chakra-font-sizes-sm);color:var(--chakra-colors-fg-muted);}');
+    expect(css).toContain('.tl-second{font-size:var(--chakra-font-sizes-sm);color:var(--chakra-colors-fg-muted);}');
+    const all = await staticStylesCss();
+    const withoutRules = Object.keys(STATIC_STYLES).filter((name) => !all.includes(`.${classNameOf(name)}{`) && !all.includes(`.${classNameOf(name)}:`));
+    expect(withoutRules).toEqual([]);
   });
 
   it('declares only styles the app uses', async () => {

@@ -1,7 +1,7 @@
-import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
+import { ArrowLeftGlyph, ArrowRightGlyph } from '../icons';
+import { staticClass } from '../static-styles';
 import { useLocale } from '../../i18n/use-locale';
 
 /** Page numbers around the current one, with the first and last, gaps as null: 1 … 4 5 [6] 7 8 … 20. */
@@ -24,50 +24,39 @@ export interface PagerProps {
   hrefFor: (page: number) => string;
 }
 
-const cell = {
-  minW: '9',
-  h: '9',
-  px: '2',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'full',
-  fontSize: 'sm',
-} as const;
-
 /** Numbered pages; each page is a link, so the page number lives in the URL (spec §2 `p`). */
 export function Pager({ page, pageCount, hrefFor }: PagerProps) {
   const { t } = useLocale();
   if (pageCount <= 1) return null;
   const edge = (target: number, label: string, icon: ReactNode, disabled: boolean) =>
     disabled ? (
-      <Box {...cell} color="fg.subtle" aria-disabled="true" aria-label={label}>
+      <div className={staticClass('pager-disabled')} aria-disabled="true" aria-label={label}>
         {icon}
-      </Box>
+      </div>
     ) : (
-      <Link asChild {...cell} color="fg.muted" _hover={{ bg: 'bg.muted', textDecoration: 'none' }} aria-label={label}>
-        <RouterLink to={hrefFor(target)}>{icon}</RouterLink>
-      </Link>
+      <RouterLink to={hrefFor(target)} className={staticClass('pager-link')} aria-label={label}>
+        {icon}
+      </RouterLink>
     );
   return (
-    <Flex as="nav" aria-label={t('content.pagerLabel')} data-testid="pager" justify="center" align="center" gap="1" py="8" wrap="wrap">
-      {edge(page - 1, t('content.pagerPrev'), <ArrowLeftIcon boxSize="4" />, page <= 1)}
+    <nav aria-label={t('content.pagerLabel')} data-testid="pager" className={staticClass('pager')}>
+      {edge(page - 1, t('content.pagerPrev'), <ArrowLeftGlyph className={staticClass('icon-4')} />, page <= 1)}
       {pageWindow(page, pageCount).map((p, index) =>
         p === null ? (
-          <Text key={`gap-${index}`} {...cell} color="fg.subtle" aria-hidden>
+          <p key={`gap-${index}`} className={staticClass('pager-gap')} aria-hidden>
             …
-          </Text>
+          </p>
         ) : p === page ? (
-          <Box key={p} {...cell} bg="fg" color="fg.inverted" fontWeight="semibold" aria-current="page" aria-label={t('content.pagerCurrent', { page: p })}>
+          <div key={p} className={staticClass('pager-current')} aria-current="page" aria-label={t('content.pagerCurrent', { page: p })}>
             {p}
-          </Box>
+          </div>
         ) : (
-          <Link key={p} asChild {...cell} color="fg.muted" _hover={{ bg: 'bg.muted', textDecoration: 'none' }} aria-label={t('content.pagerPage', { page: p })}>
-            <RouterLink to={hrefFor(p)}>{p}</RouterLink>
-          </Link>
+          <RouterLink key={p} to={hrefFor(p)} className={staticClass('pager-link')} aria-label={t('content.pagerPage', { page: p })}>
+            {p}
+          </RouterLink>
         ),
       )}
-      {edge(page + 1, t('content.pagerNext'), <ArrowRightIcon boxSize="4" />, page >= pageCount)}
-    </Flex>
+      {edge(page + 1, t('content.pagerNext'), <ArrowRightGlyph className={staticClass('icon-4')} />, page >= pageCount)}
+    </nav>
   );
 }

@@ -46,10 +46,9 @@ const arrowRight = <path d="M5 12h14m-5-5 5 5-5 5" {...stroke} />;
 export const ArrowRightIcon = createIcon({ displayName: 'ArrowRightIcon', path: arrowRight });
 export const ArrowRightGlyph = glyph('ArrowRightGlyph', arrowRight);
 
-export const ArrowLeftIcon = createIcon({
-  displayName: 'ArrowLeftIcon',
-  path: <path d="M19 12H5m5-5-5 5 5 5" {...stroke} />,
-});
+const arrowLeft = <path d="M19 12H5m5-5-5 5 5 5" {...stroke} />;
+export const ArrowLeftIcon = createIcon({ displayName: 'ArrowLeftIcon', path: arrowLeft });
+export const ArrowLeftGlyph = glyph('ArrowLeftGlyph', arrowLeft);
 
 export const GlobeGlyph = glyph('GlobeGlyph', [
   <circle key="c" cx="12" cy="12" r="9" {...stroke} />,

@@ -36,6 +36,44 @@ const grid = ({ templateColumns, templateRows, ...rest }: SystemStyleObject & { 
   rest,
 ];
 
+/** A page-wide band's content: `<Container maxW="1360px" px={{ base: '4', md: '8' }} …>`. */
+const pageContainer = (props: SystemStyleObject): StaticStyle => ({ recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, ...props }] });
+/** Flex's own `css` (`direction`, `align`, `justify`, `wrap` as it maps them), then the caller's style props. */
+const flex = ({ direction, align, justify, wrap }: { direction?: string; align?: string; justify?: string; wrap?: string }, props: SystemStyleObject = {}): SystemStyleObject[] => [
+  { display: 'flex', flexDirection: direction, alignItems: align, justifyContent: justify, flexWrap: wrap },
+  props,
+];
+const link = (props: SystemStyleObject): StaticStyle => ({ recipe: { key: 'link' }, css: [props] });
+/** A list's sub-column and content-type tabs (ListHeader): the current one filled. */
+const listTab = (active: boolean) =>
+  link({
+    px: '3.5',
+    py: '1.5',
+    borderRadius: 'full',
+    fontSize: 'sm',
+    whiteSpace: 'nowrap',
+    fontWeight: active ? 'semibold' : 'normal',
+    bg: active ? 'fg' : 'transparent',
+    color: active ? 'fg.inverted' : 'fg.muted',
+    _hover: { textDecoration: 'none', color: active ? 'fg.inverted' : 'fg', bg: active ? 'fg' : 'bg.muted' },
+  });
+/** The search's column tabs: the current one filled. */
+const searchColumnTab = (active: boolean) =>
+  link({
+    px: '3.5',
+    py: '1.5',
+    borderRadius: 'full',
+    fontSize: 'sm',
+    whiteSpace: 'nowrap',
+    bg: active ? 'fg' : 'bg.muted',
+    color: active ? 'fg.inverted' : 'fg.muted',
+    fontWeight: active ? 'semibold' : 'normal',
+    _hover: { textDecoration: 'none', color: active ? 'fg.inverted' : 'fg' },
+  });
+/** A pager cell: a page number, an arrow, a gap. */
+const pagerCell: SystemStyleObject = { minW: '9', h: '9', px: '2', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', fontSize: 'sm' };
+const pagerLink = link({ ...pagerCell, color: 'fg.muted', _hover: { bg: 'bg.muted', textDecoration: 'none' } });
+
 /** The home page's sections: `<Container maxW="1360px" px={…} pt={…}>`. */
 const homeSection: StaticStyle = { recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, pt: { base: '12', md: '16' } }] };
 
@@ -108,6 +146,52 @@ export const STATIC_STYLES = {
     css: [{ position: 'absolute', insetX: '0', bottom: '0', p: '4', pt: '12', bgGradient: 'to-t', gradientFrom: 'blackAlpha.700', gradientTo: 'transparent' }],
   },
   'banner-title': { css: [{ color: 'white', fontFamily: 'display', fontWeight: 'bold', fontSize: { base: 'md', md: 'lg' } }] },
+
+  // A list's title band (ListHeader): crumbs, title and count, sub-column and content-type tabs.
+  'list-header': { css: [{ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.muted' }] },
+  'list-header-body': pageContainer({ pt: { base: '5', md: '8' }, pb: '5' }),
+  'list-crumbs': { css: flex({ wrap: 'wrap' }, { gap: '2', fontSize: 'xs', color: 'fg.subtle', mb: '3' }) },
+  'list-crumb-link': link({ color: 'fg.muted' }),
+  'list-crumb-text': { css: [{ color: 'fg.muted' }] },
+  'list-title-row': { css: flex({ align: 'flex-end', justify: 'space-between', wrap: 'wrap' }, { gap: '4' }) },
+  'list-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: 'wide' }] },
+  'list-subtitle': { css: [{ mt: '1.5', color: 'fg.muted', fontSize: 'sm' }] },
+  'list-count': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
+  'list-subcolumn-tabs': { css: flex({}, { gap: '1.5', mt: '5', overflowX: 'auto', pb: '1' }) },
+  'list-type-tabs': { css: flex({}, { gap: '1.5', mt: '3' }) },
+  'list-tab': listTab(false),
+  'list-tab-active': listTab(true),
+  // A list's body under the band (StandardLayout, ListResults).
+  'list-body': pageContainer({ py: { base: '5', md: '8' } }),
+  'list-batch-row': { css: flex({ justify: 'flex-end' }) },
+  'list-items': { css: [{ opacity: 1, transition: 'opacity 0.2s' }] },
+  'list-items-stale': { css: [{ opacity: 0.55, transition: 'opacity 0.2s' }] },
+  'stack-5': { css: stack({ gap: '5' }) },
+  'stack-6': { css: stack({ gap: '6' }) },
+
+  // Numbered pages under a list.
+  pager: { css: flex({ justify: 'center', align: 'center', wrap: 'wrap' }, { gap: '1', py: '8' }) },
+  'pager-link': pagerLink,
+  'pager-disabled': { css: [{ ...pagerCell, color: 'fg.subtle' }] },
+  'pager-gap': { css: [{ ...pagerCell, color: 'fg.subtle' }] },
+  'pager-current': { css: [{ ...pagerCell, bg: 'fg', color: 'fg.inverted', fontWeight: 'semibold' }] },
+
+  // The search page: its band, keyword rows, column tabs and the empty start.
+  'search-band': { css: [{ bg: 'bg.hero', borderBottomWidth: '1px', borderColor: 'border.muted' }] },
+  'search-band-body': pageContainer({ py: { base: '8', md: '12' } }),
+  'search-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' } }] },
+  'search-synonyms': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
+  'search-body': pageContainer({ py: { base: '6', md: '8' } }),
+  'search-start': { css: flex({ direction: 'column', align: 'center' }, { py: '20', gap: '2', color: 'fg.muted' }) },
+  'search-start-title': { css: [{ fontFamily: 'display', fontSize: 'xl', color: 'fg' }] },
+  'search-start-hint': { css: [{ fontSize: 'sm' }] },
+  'search-columns': { css: flex({}, { gap: '2', overflowX: 'auto', pb: '1' }) },
+  'search-column-tab': searchColumnTab(false),
+  'search-column-tab-active': searchColumnTab(true),
+  'search-column-count': { css: [{ ml: '1.5', opacity: 0.7 }] },
+  'keyword-chips': { css: flex({ wrap: 'wrap', align: 'center' }, { gap: '2' }) },
+  'keyword-chips-label': { css: [{ fontSize: 'sm', color: 'fg.subtle', mr: '1' }] },
+  'keyword-chip': link({ fontSize: 'sm', px: '3', py: '1', borderRadius: 'full', bg: 'bg.muted', color: 'fg.muted', _hover: { textDecoration: 'none', color: 'fg', bg: 'bg.emphasized' } }),
 
   // The notification bell and its unread count.
   'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },

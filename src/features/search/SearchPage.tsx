@@ -1,7 +1,7 @@
-import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { filtersOf, KeywordBox, useListArgs } from '../../components/content';
+import { staticClass } from '../../components/static-styles';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
 import { encodeAttrs } from '../../shared/catalogue/attrs';
@@ -9,6 +9,8 @@ import { DEFAULT_SEARCH_CHANNEL, encodeKeywords, parseKeywords } from '../../sha
 import { hotKeywordsQuery, keywordInfoQuery, searchParamsFrom } from './api/search-queries';
 import { KeywordChips } from './components/KeywordChips';
 import { SearchResults } from './components/SearchResults';
+
+const columnTabClass = (active: boolean) => staticClass(active ? 'search-column-tab-active' : 'search-column-tab');
 
 /** /list/search: keywords, their zh/en equivalents, matches per column, hot keywords and the results. */
 export function SearchPage() {
@@ -29,69 +31,54 @@ export function SearchPage() {
     navigate(`/list/search?${new URLSearchParams({ channel: String(channel), p: '1', merge_type: '1', ...(next ? { key_words: next } : {}) })}`);
   };
 
-  const columnTab = (active: boolean) =>
-    ({
-      px: '3.5',
-      py: '1.5',
-      borderRadius: 'full',
-      fontSize: 'sm',
-      whiteSpace: 'nowrap',
-      bg: active ? 'fg' : 'bg.muted',
-      color: active ? 'fg.inverted' : 'fg.muted',
-      fontWeight: active ? 'semibold' : 'normal',
-      _hover: { textDecoration: 'none', color: active ? 'fg.inverted' : 'fg' },
-    }) as const;
-
   return (
     <>
-      <Box bg="bg.hero" borderBottomWidth="1px" borderColor="border.muted">
-        <Container maxW="1360px" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
-          <Stack gap="5">
-            <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} data-testid="search-title">
+      <div className={staticClass('search-band')}>
+        <div className={staticClass('search-band-body')}>
+          <div className={staticClass('stack-5')}>
+            <h1 className={staticClass('search-title')} data-testid="search-title">
               {shown ? t('content.searchResultFor', { words: shown }) : t('content.searchTitle')}
-            </Heading>
+            </h1>
             <KeywordBox value={shown} label={t('content.searchTitle')} placeholder={t('content.searchPlaceholder')} onSubmit={submit} size="lg" />
             {synonyms.length > 0 && (
-              <Text fontSize="sm" color="fg.muted" data-testid="search-synonyms">
+              <p className={staticClass('search-synonyms')} data-testid="search-synonyms">
                 {t('content.searchAlso', { terms: synonyms.join('、') })}
-              </Text>
+              </p>
             )}
             <KeywordChips label={t('content.searchHot')} words={hot.data?.list.map((k) => k.keyword) ?? []} channel={channel} testId="hot-keywords" />
-          </Stack>
-        </Container>
-      </Box>
-      <Container maxW="1360px" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
+          </div>
+        </div>
+      </div>
+      <div className={staticClass('search-body')}>
         {words.length === 0 ? (
-          <Flex direction="column" align="center" py="20" gap="2" color="fg.muted" data-testid="search-start">
-            <Text fontFamily="display" fontSize="xl" color="fg">
-              {t('content.searchStart')}
-            </Text>
-            <Text fontSize="sm">{t('content.searchPlaceholder')}</Text>
-          </Flex>
+          <div className={staticClass('search-start')} data-testid="search-start">
+            <p className={staticClass('search-start-title')}>{t('content.searchStart')}</p>
+            <p className={staticClass('search-start-hint')}>{t('content.searchPlaceholder')}</p>
+          </div>
         ) : (
-          <Stack gap="6">
+          <div className={staticClass('stack-6')}>
             {info.data && info.data.columns.length > 0 && (
-              <Flex gap="2" overflowX="auto" pb="1" data-testid="search-columns">
-                <Link asChild {...columnTab(!scoped)}>
-                  <RouterLink to={hrefWith({ attrs: undefined })}>{t('content.searchAllColumns')}</RouterLink>
-                </Link>
+              <div className={staticClass('search-columns')} data-testid="search-columns">
+                <RouterLink to={hrefWith({ attrs: undefined })} className={columnTabClass(!scoped)}>
+                  {t('content.searchAllColumns')}
+                </RouterLink>
                 {info.data.columns.map((column) => (
-                  <Link key={column.id} asChild {...columnTab(scoped?.kind === 'column' && scoped.column === column.id)}>
-                    <RouterLink to={hrefWith({ attrs: encodeAttrs([{ kind: 'column', column: column.id }]) })}>
-                      {column.name}
-                      <Text as="span" ml="1.5" opacity={0.7}>
-                        {column.count}
-                      </Text>
-                    </RouterLink>
-                  </Link>
+                  <RouterLink
+                    key={column.id}
+                    to={hrefWith({ attrs: encodeAttrs([{ kind: 'column', column: column.id }]) })}
+                    className={columnTabClass(scoped?.kind === 'column' && scoped.column === column.id)}
+                  >
+                    {column.name}
+                    <span className={staticClass('search-column-count')}>{column.count}</span>
+                  </RouterLink>
                 ))}
-              </Flex>
+              </div>
             )}
             <SearchResults params={searchParamsFrom(args)} hrefWith={hrefWith} words={shown} />
             <KeywordChips label={t('content.searchRelated')} words={info.data?.related ?? []} channel={channel} testId="related-keywords" />
-          </Stack>
+          </div>
         )}
-      </Container>
+      </div>
     </>
   );
 }

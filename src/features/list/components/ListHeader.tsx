@@ -1,9 +1,9 @@
-import { Box, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../../i18n/use-locale';
 import type { ColumnNode, ListResult } from '../../../shared/catalogue/types';
 import { countText, type ListArgs } from '../../../components/content';
+import { staticClass } from '../../../components/static-styles';
 
 export interface ListHeaderProps {
   title: string;
@@ -19,18 +19,7 @@ export interface ListHeaderProps {
   children?: ReactNode;
 }
 
-const tab = (active: boolean) =>
-  ({
-    px: '3.5',
-    py: '1.5',
-    borderRadius: 'full',
-    fontSize: 'sm',
-    whiteSpace: 'nowrap',
-    fontWeight: active ? 'semibold' : 'normal',
-    bg: active ? 'fg' : 'transparent',
-    color: active ? 'fg.inverted' : 'fg.muted',
-    _hover: { textDecoration: 'none', color: active ? 'fg.inverted' : 'fg', bg: active ? 'fg' : 'bg.muted' },
-  }) as const;
+const tabClass = (active: boolean) => staticClass(active ? 'list-tab-active' : 'list-tab');
 
 /** Title band of a list: crumbs, title and count, sub-column tabs and content-type tabs. */
 export function ListHeader({ title, subtitle, channel, column, subcolumn, result, args, hrefWith, embedded, children }: ListHeaderProps) {
@@ -39,79 +28,75 @@ export function ListHeader({ title, subtitle, channel, column, subcolumn, result
   const types = column?.data_type ?? [];
   const activeType = Number(args.type ?? 0);
   return (
-    <Box bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted" data-testid="list-header">
-      <Container maxW="1360px" px={{ base: '4', md: '8' }} pt={{ base: '5', md: '8' }} pb="5">
-        <Flex as="nav" aria-label={t('content.crumbLabel')} gap="2" fontSize="xs" color="fg.subtle" mb="3" wrap="wrap">
+    <div className={staticClass('list-header')} data-testid="list-header">
+      <div className={staticClass('list-header-body')}>
+        <nav aria-label={t('content.crumbLabel')} className={staticClass('list-crumbs')}>
           {!embedded && (
             <>
-              <Link asChild color="fg.muted">
-                <RouterLink to={channel ? `/index/home?channel=${channel}` : '/'}>{t('common.home')}</RouterLink>
-              </Link>
+              <RouterLink to={channel ? `/index/home?channel=${channel}` : '/'} className={staticClass('list-crumb-link')}>
+                {t('common.home')}
+              </RouterLink>
               <span aria-hidden>/</span>
             </>
           )}
           {column && subcolumn ? (
-            <Link asChild color="fg.muted">
-              <RouterLink to={column.url}>{column.name}</RouterLink>
-            </Link>
+            <RouterLink to={column.url} className={staticClass('list-crumb-link')}>
+              {column.name}
+            </RouterLink>
           ) : (
-            <Text as="span" color="fg.muted">
-              {title}
-            </Text>
+            <span className={staticClass('list-crumb-text')}>{title}</span>
           )}
           {subcolumn && (
             <>
               <span aria-hidden>/</span>
-              <Text as="span">{subcolumn.name}</Text>
+              <span>{subcolumn.name}</span>
             </>
           )}
-        </Flex>
-        <Flex align="flex-end" justify="space-between" gap="4" wrap="wrap">
-          <Box>
-            <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="wide" data-testid="list-title">
+        </nav>
+        <div className={staticClass('list-title-row')}>
+          <div>
+            <h1 className={staticClass('list-title')} data-testid="list-title">
               {subcolumn?.name ?? title}
-            </Heading>
-            {subtitle && (
-              <Text mt="1.5" color="fg.muted" fontSize="sm">
-                {subtitle}
-              </Text>
-            )}
-          </Box>
+            </h1>
+            {subtitle && <p className={staticClass('list-subtitle')}>{subtitle}</p>}
+          </div>
           {result && (
-            <Text fontSize="sm" color="fg.muted" data-testid="list-count">
+            <p className={staticClass('list-count')} data-testid="list-count">
               {countText(locale, result, result.count)}
-            </Text>
+            </p>
           )}
-        </Flex>
+        </div>
         {column && column.child.length > 0 && (
-          <Flex gap="1.5" mt="5" overflowX="auto" pb="1" data-testid="subcolumn-tabs">
-            <Link asChild {...tab(!subcolumn)}>
-              <RouterLink to={hrefWith({ subcolumn: undefined, column: String(column.id) })}>{t('content.typeAll')}</RouterLink>
-            </Link>
+          <div className={staticClass('list-subcolumn-tabs')} data-testid="subcolumn-tabs">
+            <RouterLink to={hrefWith({ subcolumn: undefined, column: String(column.id) })} className={tabClass(!subcolumn)}>
+              {t('content.typeAll')}
+            </RouterLink>
             {column.child.map((child) => (
-              <Link key={child.id} asChild {...tab(subcolumn?.id === child.id)}>
-                <RouterLink to={hrefWith({ subcolumn: String(child.id), column: String(column.id) })}>{child.name}</RouterLink>
-              </Link>
+              <RouterLink key={child.id} to={hrefWith({ subcolumn: String(child.id), column: String(column.id) })} className={tabClass(subcolumn?.id === child.id)}>
+                {child.name}
+              </RouterLink>
             ))}
-          </Flex>
+          </div>
         )}
         {types.length > 1 && (
-          <Flex gap="1.5" mt="3" data-testid="type-tabs">
-            <Link asChild {...tab(!activeType)}>
-              <RouterLink to={hrefWith({ type: undefined, haspic: undefined })}>{t('content.typeAll')}</RouterLink>
-            </Link>
+          <div className={staticClass('list-type-tabs')} data-testid="type-tabs">
+            <RouterLink to={hrefWith({ type: undefined, haspic: undefined })} className={tabClass(!activeType)}>
+              {t('content.typeAll')}
+            </RouterLink>
             {types.map((entry) => (
-              <Link key={entry.type} asChild {...tab(activeType === entry.type)}>
-                <RouterLink to={hrefWith({ type: String(entry.type), haspic: entry.haspic ? String(entry.haspic) : undefined })}>
-                  {typeLabel(t, entry.type)}
-                </RouterLink>
-              </Link>
+              <RouterLink
+                key={entry.type}
+                to={hrefWith({ type: String(entry.type), haspic: entry.haspic ? String(entry.haspic) : undefined })}
+                className={tabClass(activeType === entry.type)}
+              >
+                {typeLabel(t, entry.type)}
+              </RouterLink>
             ))}
-          </Flex>
+          </div>
         )}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import {
@@ -16,6 +15,7 @@ import {
   type ListArgsChange,
   type LoadPhase,
 } from '../../../components/content';
+import { staticClass } from '../../../components/static-styles';
 import { BatchDownloadBar, batchItemIds, DownloadSelectionProvider } from '../../../components/download';
 import { apiQueryKey, callApi } from '../../../lib/api';
 import { useLocale } from '../../../i18n/use-locale';
@@ -70,7 +70,7 @@ export function ListResults({ params, args, update, hrefWith, layout = 'standard
 
   return (
     <DownloadSelectionProvider itemIds={batchIds}>
-      <Stack gap="5">
+      <div className={staticClass('stack-5')}>
         {showFilters && (groups.length > 0 || showTimeWindow) && (
           <FilterPanel
             groups={groups}
@@ -85,11 +85,11 @@ export function ListResults({ params, args, update, hrefWith, layout = 'standard
         <ChosenFilters filters={showTimeWindow ? appliedFilters.filter((f) => f.kind !== 'time') : appliedFilters} groups={groups} onChange={setFilters} />
         {aboveItems}
         {batchIds.length > 0 && (
-          <Flex justify="flex-end">
+          <div className={staticClass('list-batch-row')}>
             <BatchDownloadBar />
-          </Flex>
+          </div>
         )}
-        <Box opacity={paged.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" aria-busy={paged.isFetching}>
+        <div className={staticClass(paged.isPlaceholderData ? 'list-items-stale' : 'list-items')} aria-busy={paged.isFetching}>
           <PageStatusView status={status} error={scrolls ? infinite.error : paged.error} onRetry={() => (scrolls ? infinite.refetch() : paged.refetch())}>
             {scrolls ? (
               <>
@@ -113,8 +113,8 @@ export function ListResults({ params, args, update, hrefWith, layout = 'standard
               )
             )}
           </PageStatusView>
-        </Box>
-      </Stack>
+        </div>
+      </div>
     </DownloadSelectionProvider>
   );
 }

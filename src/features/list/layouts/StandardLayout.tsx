@@ -1,7 +1,7 @@
-import { Container, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { PageStatus } from '../../../components/content';
 import { pageStatusOf } from '../../../components/content';
+import { staticClass } from '../../../components/static-styles';
 import { showsPatternNotice } from '../../../shared/catalogue/list-rules';
 import type { ListResult } from '../../../shared/catalogue/types';
 import { ListHeader } from '../components/ListHeader';
@@ -38,13 +38,13 @@ export function StandardLayout({ name, title, subtitle, params, args, update, hr
         hrefWith={hrefWith}
         embedded={args.dataSource === 'dsd'}
       />
-      <Container maxW="1360px" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-        <Stack gap="6">
+      <div className={staticClass('list-body')}>
+        <div className={staticClass('stack-6')}>
           {showsPatternNotice(name, channel, status) && <PatternNotice />}
           {intro}
           <ListResults params={params} args={args} update={update} hrefWith={hrefWith} layout={layout} showTimeWindow={showTimeWindow} onResult={setResult} aboveItems={aboveItems} />
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }
