@@ -74,6 +74,27 @@ const searchColumnTab = (active: boolean) =>
 const pagerCell: SystemStyleObject = { minW: '9', h: '9', px: '2', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', fontSize: 'sm' };
 const pagerLink = link({ ...pagerCell, color: 'fg.muted', _hover: { bg: 'bg.muted', textDecoration: 'none' } });
 
+/** The colour page's tabs: the current one underlined in the brand colour. */
+const colourTab = (active: boolean): StaticStyle => ({
+  css: [
+    {
+      px: { base: '3', md: '4' },
+      py: '2.5',
+      fontSize: { base: 'sm', md: 'md' },
+      fontWeight: active ? 'semibold' : 'medium',
+      color: active ? 'fg' : 'fg.muted',
+      borderBottomWidth: '2px',
+      borderColor: active ? 'loom.solid' : 'transparent',
+      _hover: { color: 'fg' },
+      whiteSpace: 'nowrap',
+    },
+  ],
+});
+/** The colour library's family chips ("all" has no colour dot): the chosen one inverted. */
+const chipBase: SystemStyleObject = { px: '3', py: '1', borderRadius: 'full', borderWidth: '1px', fontSize: 'sm' };
+const chosen: SystemStyleObject = { bg: 'bg.inverted', color: 'fg.inverted' };
+const familyChip = (active: boolean): StaticStyle => ({ css: [{ display: 'inline-flex', alignItems: 'center', gap: '1.5', ...chipBase, ...(active ? chosen : {}) }] });
+
 /** The home page's sections: `<Container maxW="1360px" px={…} pt={…}>`. */
 const homeSection: StaticStyle = { recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, pt: { base: '12', md: '16' } }] };
 
@@ -176,8 +197,11 @@ export const STATIC_STYLES = {
   'pager-gap': { css: [{ ...pagerCell, color: 'fg.subtle' }] },
   'pager-current': { css: [{ ...pagerCell, bg: 'fg', color: 'fg.inverted', fontWeight: 'semibold' }] },
 
+  // A page's title band on the hero background (search, colour).
+  'hero-band': { css: [{ bg: 'bg.hero', borderBottomWidth: '1px', borderColor: 'border.muted' }] },
+
   // The search page: its band, keyword rows, column tabs and the empty start.
-  'search-band': { css: [{ bg: 'bg.hero', borderBottomWidth: '1px', borderColor: 'border.muted' }] },
+
   'search-band-body': pageContainer({ py: { base: '8', md: '12' } }),
   'search-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' } }] },
   'search-synonyms': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
@@ -192,6 +216,29 @@ export const STATIC_STYLES = {
   'keyword-chips': { css: flex({ wrap: 'wrap', align: 'center' }, { gap: '2' }) },
   'keyword-chips-label': { css: [{ fontSize: 'sm', color: 'fg.subtle', mr: '1' }] },
   'keyword-chip': link({ fontSize: 'sm', px: '3', py: '1', borderRadius: 'full', bg: 'bg.muted', color: 'fg.muted', _hover: { textDecoration: 'none', color: 'fg', bg: 'bg.emphasized' } }),
+
+  // The colour page: title band, tabs, and the library's families, headings and grid.
+  'colour-band-body': { recipe: { key: 'container' }, css: [{ maxW: '1360px', pt: { base: '6', md: '10' } }] },
+  'colour-title-row': { css: flex({ align: 'baseline', wrap: 'wrap' }, { gap: '4' }) },
+  'colour-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'semibold' }] },
+  'colour-lead': { css: [{ color: 'fg.muted', fontSize: 'sm' }] },
+  'colour-tabs': { css: hstack({ mt: '4', gap: '0', overflowX: 'auto' }) },
+  'colour-tab-cell': { css: hstack({ gap: '1', flexShrink: 0 }) },
+  'colour-tab': colourTab(false),
+  'colour-tab-active': colourTab(true),
+  'colour-tab-new': { recipe: { key: 'badge', variants: { size: 'xs', variant: 'solid' } }, css: [{ ml: '1.5', colorPalette: 'red' }] },
+  'colour-body': { recipe: { key: 'container' }, css: [{ maxW: '1360px', py: { base: '6', md: '8' } }] },
+  'colour-library-top': { css: flex({ wrap: 'wrap', align: 'start', justify: 'space-between' }, { gap: '6' }) },
+  'colour-library-search': { css: stack({ gap: '1', maxW: 'xl', flex: '1', minW: 'xs' }) },
+  'colour-families': { css: hstack({ gap: '1.5', flexWrap: 'wrap' }) },
+  'colour-family-all': { css: [chipBase] },
+  'colour-family-all-active': { css: [{ ...chipBase, ...chosen }] },
+  'colour-family': familyChip(false),
+  'colour-family-active': familyChip(true),
+  'colour-family-dot': { css: [{ w: '3', h: '3', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.muted' }] },
+  'colour-library-count': { recipe: { key: 'heading', variants: { size: 'sm' } }, css: [{ color: 'fg.muted', fontWeight: 'normal' }] },
+  'colour-library-grid': { css: grid({ templateColumns: { base: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))', lg: 'repeat(8, minmax(0, 1fr))' }, gap: '2' }) },
+  'stack-3': { css: stack({ gap: '3' }) },
 
   // The notification bell and its unread count.
   'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },

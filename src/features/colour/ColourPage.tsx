@@ -1,8 +1,8 @@
-import { Badge, Box, Container, Flex, Heading, HStack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { GridSkeleton } from '../../components/content';
+import { staticClass } from '../../components/static-styles';
 import { navListQuery } from '../../lib/catalogue';
 import { channelFromSearch } from '../../lib/channels';
 import { fillPath } from '../../lib/path';
@@ -25,34 +25,17 @@ function TabLink({ tab, href, active }: { tab: ColourTab; href: string; active: 
   const { t } = useLocale();
   const label = t(`colour.tab.${tab.key}`);
   return (
-    <HStack gap="1" flexShrink={0}>
-      <chakra.a
-        asChild
-        data-testid={`colour-tab-${tab.ntype}`}
-        aria-current={active ? 'page' : undefined}
-        px={{ base: '3', md: '4' }}
-        py="2.5"
-        fontSize={{ base: 'sm', md: 'md' }}
-        fontWeight={active ? 'semibold' : 'medium'}
-        color={active ? 'fg' : 'fg.muted'}
-        borderBottomWidth="2px"
-        borderColor={active ? 'loom.solid' : 'transparent'}
-        _hover={{ color: 'fg' }}
-        whiteSpace="nowrap"
-      >
-        <RouterLink to={href}>
-          {label}
-          {tab.isNew && (
-            <Badge ml="1.5" size="xs" colorPalette="red" variant="solid" data-testid="colour-tab-new">
-              {t('colour.newBadge')}
-            </Badge>
-          )}
-        </RouterLink>
-      </chakra.a>
-      {tab.help && (
-        <HelpTip text={t('colour.moodHelp')} testId="colour-mood-help" />
-      )}
-    </HStack>
+    <div className={staticClass('colour-tab-cell')}>
+      <RouterLink to={href} data-testid={`colour-tab-${tab.ntype}`} aria-current={active ? 'page' : undefined} className={staticClass(active ? 'colour-tab-active' : 'colour-tab')}>
+        {label}
+        {tab.isNew && (
+          <span className={staticClass('colour-tab-new')} data-testid="colour-tab-new">
+            {t('colour.newBadge')}
+          </span>
+        )}
+      </RouterLink>
+      {tab.help && <HelpTip text={t('colour.moodHelp')} testId="colour-mood-help" />}
+    </div>
   );
 }
 
@@ -77,30 +60,26 @@ export function ColourPage() {
     fillPath('/list/color', { ...Object.fromEntries(search), ...patch });
 
   return (
-    <Box data-testid="colour-page" data-channel={channel} data-active-tab={active.ntype}>
-      <Box bg="bg.hero" borderBottomWidth="1px" borderColor="border.muted">
-        <Container maxW="1360px" pt={{ base: '6', md: '10' }}>
-          <Flex align="baseline" gap="4" wrap="wrap">
-            <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="semibold">
-              {t('colour.pageTitle')}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('colour.pageLead')}
-            </Text>
-          </Flex>
-          <HStack as="nav" aria-label={t('colour.pageTitle')} mt="4" gap="0" overflowX="auto" data-testid="colour-tabs" aria-busy={nav.isPending}>
+    <div data-testid="colour-page" data-channel={channel} data-active-tab={active.ntype}>
+      <div className={staticClass('hero-band')}>
+        <div className={staticClass('colour-band-body')}>
+          <div className={staticClass('colour-title-row')}>
+            <h1 className={staticClass('colour-title')}>{t('colour.pageTitle')}</h1>
+            <p className={staticClass('colour-lead')}>{t('colour.pageLead')}</p>
+          </div>
+          <nav aria-label={t('colour.pageTitle')} className={staticClass('colour-tabs')} data-testid="colour-tabs" aria-busy={nav.isPending}>
             {tabs.map((tab) => (
               <TabLink key={tab.ntype} tab={tab} active={tab === active} href={fillPath('/list/color', tabSearch(tab, channel, columns))} />
             ))}
-          </HStack>
-        </Container>
-      </Box>
-      <Container maxW="1360px" py={{ base: '6', md: '8' }}>
+          </nav>
+        </div>
+      </div>
+      <div className={staticClass('colour-body')}>
         <Suspense fallback={<GridSkeleton count={8} />}>
           <Panel channel={channel} search={search} hrefWith={hrefWith} />
         </Suspense>
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }
 

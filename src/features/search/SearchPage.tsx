@@ -33,7 +33,7 @@ export function SearchPage() {
 
   return (
     <>
-      <div className={staticClass('search-band')}>
+      <div className={staticClass('hero-band')}>
         <div className={staticClass('search-band-body')}>
           <div className={staticClass('stack-5')}>
             <h1 className={staticClass('search-title')} data-testid="search-title">

@@ -1,8 +1,9 @@
-import { Button, Flex, Heading, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pageFrom, Pager } from '../../../components/content';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError, useDeferredQueryData } from '../../../lib/api';
 import { COLOUR_FAMILIES, type ColourFamily } from '../../../shared/colour/families';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 80;
 function ColourGrid({ colours, onPick }: { colours: LibraryColour[]; onPick: (colour: LibraryColour) => void }) {
   const { t } = useLocale();
   return (
-    <SimpleGrid columns={{ base: 3, sm: 4, md: 6, lg: 8 }} gap="2" data-testid="library-grid">
+    <div className={staticClass('colour-library-grid')} data-testid="library-grid">
       {colours.map((colour) => (
         <Swatch
           key={colour.code}
@@ -30,7 +31,7 @@ function ColourGrid({ colours, onPick }: { colours: LibraryColour[]; onPick: (co
           title={colour.delta_e === undefined ? colour.name : t('colour.deltaEHint')}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -56,11 +57,11 @@ export default function LibraryTab({ search: query, hrefWith }: TabProps) {
   };
 
   return (
-    <Stack gap="6" data-testid="colour-panel-library">
-      <Flex gap="6" wrap="wrap" align="start" justify="space-between">
-        <Stack gap="1" maxW="xl" flex="1" minW="xs">
+    <div className={staticClass('stack-6')} data-testid="colour-panel-library">
+      <div className={staticClass('colour-library-top')}>
+        <div className={staticClass('colour-library-search')}>
           <ColourSearchBox onSearch={(terms) => setKeyword(terms[0] ?? '')} serverError={searchError} />
-        </Stack>
+        </div>
         {browsed && browsed.systems.length > 1 && (
           <HStack gap="1" aria-label={t('colour.librarySystem')}>
             {browsed.systems.map((s) => (
@@ -70,7 +71,7 @@ export default function LibraryTab({ search: query, hrefWith }: TabProps) {
             ))}
           </HStack>
         )}
-      </Flex>
+      </div>
 
       {keyword !== '' && (
         <Stack gap="3" data-testid="library-search-results">
@@ -86,44 +87,33 @@ export default function LibraryTab({ search: query, hrefWith }: TabProps) {
         </Stack>
       )}
 
-      <Stack gap="3">
-        <HStack gap="1.5" wrap="wrap" aria-label={t('colour.libraryFamily')}>
-          <chakra.button type="button" px="3" py="1" borderRadius="full" borderWidth="1px" fontSize="sm" bg={family ? undefined : 'bg.inverted'} color={family ? undefined : 'fg.inverted'} onClick={() => go({ family: undefined })}>
+      <div className={staticClass('stack-3')}>
+        <div className={staticClass('colour-families')} aria-label={t('colour.libraryFamily')}>
+          <button type="button" className={staticClass(family ? 'colour-family-all' : 'colour-family-all-active')} onClick={() => go({ family: undefined })}>
             {t('colour.libraryAll')}
-          </chakra.button>
+          </button>
           {COLOUR_FAMILIES.map((f) => (
-            <chakra.button
+            <button
               key={f.key}
               type="button"
               data-testid={`family-${f.key}`}
-              display="inline-flex"
-              alignItems="center"
-              gap="1.5"
-              px="3"
-              py="1"
-              borderRadius="full"
-              borderWidth="1px"
-              fontSize="sm"
-              bg={family === f.key ? 'bg.inverted' : undefined}
-              color={family === f.key ? 'fg.inverted' : undefined}
+              className={staticClass(family === f.key ? 'colour-family-active' : 'colour-family')}
               onClick={() => go({ family: f.key })}
             >
-              <chakra.span w="3" h="3" borderRadius="full" bg={f.hex} borderWidth="1px" borderColor="border.muted" />
+              <span className={staticClass('colour-family-dot')} style={{ background: f.hex }} />
               {locale === 'en' ? f.en : f.zh}
-            </chakra.button>
+            </button>
           ))}
-        </HStack>
+        </div>
         {browsed && (
           <>
-            <Heading as="h2" size="sm" color="fg.muted" fontWeight="normal">
-              {t('colour.libraryCount', { count: browsed.count })}
-            </Heading>
+            <h2 className={staticClass('colour-library-count')}>{t('colour.libraryCount', { count: browsed.count })}</h2>
             <ColourGrid colours={browsed.list} onPick={pick} />
             <Pager page={page} pageCount={Math.ceil(browsed.count / PAGE_SIZE)} hrefFor={(p) => hrefWith({ p })} />
           </>
         )}
-      </Stack>
+      </div>
       <ColourDetailDrawer code={open} onClose={() => setOpen(null)} onPickCode={setOpen} />
-    </Stack>
+    </div>
   );
 }
