@@ -95,6 +95,13 @@ const chipBase: SystemStyleObject = { px: '3', py: '1', borderRadius: 'full', bo
 const chosen: SystemStyleObject = { bg: 'bg.inverted', color: 'fg.inverted' };
 const familyChip = (active: boolean): StaticStyle => ({ css: [{ display: 'inline-flex', alignItems: 'center', gap: '1.5', ...chipBase, ...(active ? chosen : {}) }] });
 
+/** An item's picture in its button: Image's own `objectFit`, then the caller's props. */
+const itemPicture = (aspectRatio?: number): StaticStyle => ({
+  css: [{ objectFit: 'cover', w: 'full', aspectRatio, transition: 'transform 0.4s ease', _hover: { transform: 'scale(1.02)' } }],
+});
+/** SimpleGrid's columns per breakpoint: `repeat(n, minmax(0, 1fr))`. */
+const columns = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]));
+
 /** The home page's sections: `<Container maxW="1360px" px={…} pt={…}>`. */
 const homeSection: StaticStyle = { recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, pt: { base: '12', md: '16' } }] };
 
@@ -235,10 +242,26 @@ export const STATIC_STYLES = {
   'colour-family-all-active': { css: [{ ...chipBase, ...chosen }] },
   'colour-family': familyChip(false),
   'colour-family-active': familyChip(true),
-  'colour-family-dot': { css: [{ w: '3', h: '3', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.muted' }] },
+  'colour-dot': { css: [{ w: '3', h: '3', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.muted' }] },
   'colour-library-count': { recipe: { key: 'heading', variants: { size: 'sm' } }, css: [{ color: 'fg.muted', fontWeight: 'normal' }] },
-  'colour-library-grid': { css: grid({ templateColumns: { base: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))', lg: 'repeat(8, minmax(0, 1fr))' }, gap: '2' }) },
+  'colour-library-grid': { css: grid({ templateColumns: columns({ base: 3, sm: 4, md: 6, lg: 8 }), gap: '2' }) },
   'stack-3': { css: stack({ gap: '3' }) },
+
+  // A detail page's pictures: the lead picture at its own proportions, thumbnails below, or a montage.
+  'picture-open': { css: [{ display: 'block', w: 'full', overflow: 'hidden', borderRadius: 'l2', bg: 'bg.muted', cursor: 'zoom-in' }] },
+  'picture-lead': itemPicture(),
+  'picture-thumb': itemPicture(3 / 4),
+  'picture-montage-cell': itemPicture(1),
+  'picture-thumbs': { css: grid({ templateColumns: columns({ base: 3, md: 4 }), gap: '2', mt: '2' }) },
+  'picture-montage': { css: grid({ templateColumns: columns({ base: 2, md: 3, lg: 4 }), gap: '2' }) },
+  // A detail page's colours: a proportional strip and a legend, and its tags.
+  'colour-bars-title': { css: [{ fontSize: 'sm', fontWeight: 'semibold' }] },
+  'colour-strip': { css: flex({}, { h: '10', borderRadius: 'l2', overflow: 'hidden' }) },
+  'colour-strip-part': { css: flex({ align: 'center', justify: 'center' }, { fontSize: '2xs' }) },
+  'colour-legend': { css: flex({ wrap: 'wrap' }, { gap: '2' }) },
+  'colour-legend-label': { css: flex({ align: 'center' }, { gap: '1.5', fontSize: 'xs', color: 'fg.muted' }) },
+  'detail-tags': { css: flex({ wrap: 'wrap' }, { gap: '1.5' }) },
+  'detail-tag': { recipe: { key: 'badge', variants: { variant: 'subtle' } }, css: [{ bg: 'bg.muted', color: 'fg.muted', borderRadius: 'full', px: '2.5', py: '0.5', fontWeight: 'normal' }] },
 
   // The notification bell and its unread count.
   'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },

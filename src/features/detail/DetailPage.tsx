@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CalendarIcon, EyeIcon } from '../../components/icons';
+import { staticClass } from '../../components/static-styles';
 import { lazyNamed, lazyPopup } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
@@ -112,16 +113,16 @@ function Meta({ item, channel }: { item: DetailResult['item']; channel: number }
         </Text>
       )}
       {item.tag_base_array.length > 0 && (
-        <Flex gap="1.5" wrap="wrap" aria-label={t('content.tags')} data-testid="detail-tags">
+        <div className={staticClass('detail-tags')} aria-label={t('content.tags')} data-testid="detail-tags">
           {Object.values(item.tag_base)
             .flat()
             .filter((tag, index, all): tag is string => !!tag && all.indexOf(tag) === index)
             .map((tag) => (
-              <Badge key={tag} variant="subtle" bg="bg.muted" color="fg.muted" borderRadius="full" px="2.5" py="0.5" fontWeight="normal">
+              <span key={tag} className={staticClass('detail-tag')}>
                 {tag}
-              </Badge>
+              </span>
             ))}
-        </Flex>
+        </div>
       )}
     </Stack>
   );

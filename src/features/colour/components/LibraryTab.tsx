@@ -100,7 +100,7 @@ export default function LibraryTab({ search: query, hrefWith }: TabProps) {
               className={staticClass(family === f.key ? 'colour-family-active' : 'colour-family')}
               onClick={() => go({ family: f.key })}
             >
-              <span className={staticClass('colour-family-dot')} style={{ background: f.hex }} />
+              <span className={staticClass('colour-dot')} style={{ background: f.hex }} />
               {locale === 'en' ? f.en : f.zh}
             </button>
           ))}

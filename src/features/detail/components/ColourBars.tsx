@@ -1,5 +1,5 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { AddToBoardMenu } from '../../../components/add-to-board/AddToBoardMenu';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDeferredQueryData } from '../../../lib/api';
 import { textColourOn, parseHex } from '../../../shared/colour';
@@ -11,21 +11,23 @@ export function ColourBars({ id }: { id: number }) {
   const data = useDeferredQueryData(colourListQuery(id, locale));
   if (!data?.list.length) return null;
   return (
-    <Stack gap="3" data-testid="colour-bars">
-      <Text fontSize="sm" fontWeight="semibold">
-        {t('content.colours')}
-      </Text>
-      <Flex h="10" borderRadius="l2" overflow="hidden">
+    <div className={staticClass('stack-3')} data-testid="colour-bars">
+      <p className={staticClass('colour-bars-title')}>{t('content.colours')}</p>
+      <div className={staticClass('colour-strip')}>
         {data.list.map((colour) => {
           const rgb = parseHex(colour.color_rgbhex);
           return (
-            <Flex key={colour.color_rgbhex} w={`${colour.ratio}%`} bg={colour.color_rgbhex} align="center" justify="center" fontSize="2xs" color={rgb ? textColourOn(rgb) : undefined}>
+            <div
+              key={colour.color_rgbhex}
+              className={staticClass('colour-strip-part')}
+              style={{ width: `${colour.ratio}%`, background: colour.color_rgbhex, color: rgb ? textColourOn(rgb) : undefined }}
+            >
               {colour.ratio >= 12 ? `${colour.ratio}%` : ''}
-            </Flex>
+            </div>
           );
         })}
-      </Flex>
-      <Flex gap="2" wrap="wrap">
+      </div>
+      <div className={staticClass('colour-legend')}>
         {/* A member pins a colour on an idea board from its legend chip. */}
         {data.list.map((colour) => (
           <AddToBoardMenu
@@ -37,13 +39,13 @@ export function ColourBars({ id }: { id: number }) {
             fontWeight="normal"
             data-testid="colour-to-board"
           >
-            <Flex align="center" gap="1.5" fontSize="xs" color="fg.muted">
-              <Box w="3" h="3" borderRadius="full" bg={colour.color_rgbhex} borderWidth="1px" borderColor="border.muted" />
+            <span className={staticClass('colour-legend-label')}>
+              <span className={staticClass('colour-dot')} style={{ background: colour.color_rgbhex }} />
               {colour.name ?? colour.color_rgbhex} · {colour.ratio}%
-            </Flex>
+            </span>
           </AddToBoardMenu>
         ))}
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   );
 }

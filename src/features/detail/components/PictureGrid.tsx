@@ -1,5 +1,5 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
-import { gridSizes, ResponsiveImage } from '../../../components/responsive-image';
+import { gridSizes, Picture as ResponsivePicture, pictureImageAttributes } from '../../../components/responsive-image';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import type { Picture } from '../../../shared/catalogue/types';
 
@@ -27,49 +27,46 @@ export function PictureGrid({ pictures, onOpen, variant = 'gallery', title }: Pi
   const { t } = useLocale();
   if (pictures.length === 0) return null;
   const lead = (index: number) => index === 0 && variant === 'gallery';
-  const open = (index: number) => (
-    <Box
-      as="button"
-      key={pictures[index]!.id}
-      onClick={() => onOpen(index)}
-      aria-label={`${t('content.viewLarge')} ${index + 1}`}
-      display="block"
-      w="full"
-      overflow="hidden"
-      borderRadius="l2"
-      bg="bg.muted"
-      cursor="zoom-in"
-      data-testid="detail-picture"
-    >
-      <ResponsiveImage
-        src={lead(index) ? pictures[index]!.url : pictures[index]!.thumb}
-        sizes={lead(index) ? LEAD_SIZES : gridSizes(variant === 'montage' ? MONTAGE_COLUMNS : THUMB_COLUMNS)}
-        priority={index === 0}
-        alt={index === 0 ? title : ''}
-        w="full"
-        aspectRatio={variant === 'montage' ? 1 : index === 0 ? naturalRatio(pictures[0]!) : 3 / 4}
-        objectFit="cover"
-        loading={index < 2 ? 'eager' : 'lazy'}
-        transition="transform 0.4s ease"
-        _hover={{ transform: 'scale(1.02)' }}
-      />
-    </Box>
-  );
+  const open = (index: number) => {
+    const picture = pictures[index]!;
+    const src = lead(index) ? picture.url : picture.thumb;
+    const sizes = lead(index) ? LEAD_SIZES : gridSizes(variant === 'montage' ? MONTAGE_COLUMNS : THUMB_COLUMNS);
+    const ratio = lead(index) ? naturalRatio(picture) : undefined;
+    return (
+      <button
+        type="button"
+        key={picture.id}
+        onClick={() => onOpen(index)}
+        aria-label={`${t('content.viewLarge')} ${index + 1}`}
+        className={staticClass('picture-open')}
+        data-testid="detail-picture"
+      >
+        <ResponsivePicture
+          src={src}
+          sizes={sizes}
+          image={
+            <img
+              {...pictureImageAttributes(src, { sizes, priority: index === 0, loading: index < 2 ? 'eager' : 'lazy' })}
+              alt={index === 0 ? title : ''}
+              className={staticClass(variant === 'montage' ? 'picture-montage-cell' : index === 0 ? 'picture-lead' : 'picture-thumb')}
+              style={ratio === undefined ? undefined : { aspectRatio: ratio }}
+            />
+          }
+        />
+      </button>
+    );
+  };
   if (variant === 'montage') {
     return (
-      <SimpleGrid columns={MONTAGE_COLUMNS} gap="2" data-testid="picture-grid">
+      <div className={staticClass('picture-montage')} data-testid="picture-grid">
         {pictures.map((_, index) => open(index))}
-      </SimpleGrid>
+      </div>
     );
   }
   return (
-    <Box data-testid="picture-grid">
+    <div data-testid="picture-grid">
       {open(0)}
-      {pictures.length > 1 && (
-        <SimpleGrid columns={THUMB_COLUMNS} gap="2" mt="2">
-          {pictures.slice(1).map((_, index) => open(index + 1))}
-        </SimpleGrid>
-      )}
-    </Box>
+      {pictures.length > 1 && <div className={staticClass('picture-thumbs')}>{pictures.slice(1).map((_, index) => open(index + 1))}</div>}
+    </div>
   );
 }
