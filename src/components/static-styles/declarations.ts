@@ -102,6 +102,26 @@ const itemPicture = (aspectRatio?: number): StaticStyle => ({
 /** SimpleGrid's columns per breakpoint: `repeat(n, minmax(0, 1fr))`. */
 const columns = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]));
 
+/** A detail page's previous/next cell: the next one right-aligned, a missing one faded. */
+const neighbour = (side: 'prev' | 'next', present: boolean): StaticStyle => ({
+  css: [
+    {
+      position: 'relative',
+      p: '4',
+      borderWidth: '1px',
+      borderColor: 'border.muted',
+      borderRadius: 'l3',
+      bg: 'bg.surface',
+      textAlign: side === 'next' ? 'right' : 'left',
+      opacity: present ? 1 : 0.6,
+      _hover: present ? { borderColor: 'border.emphasized' } : undefined,
+    },
+  ],
+});
+const neighbourLabel = (side: 'prev' | 'next'): StaticStyle => ({
+  css: flex({ align: 'center', justify: side === 'next' ? 'flex-end' : 'flex-start' }, { gap: '1.5', fontSize: 'xs', color: 'fg.subtle', mb: '1' }),
+});
+
 /** The home page's sections: `<Container maxW="1360px" px={…} pt={…}>`. */
 const homeSection: StaticStyle = { recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, pt: { base: '12', md: '16' } }] };
 
@@ -179,7 +199,7 @@ export const STATIC_STYLES = {
   'list-header': { css: [{ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.muted' }] },
   'list-header-body': pageContainer({ pt: { base: '5', md: '8' }, pb: '5' }),
   'list-crumbs': { css: flex({ wrap: 'wrap' }, { gap: '2', fontSize: 'xs', color: 'fg.subtle', mb: '3' }) },
-  'list-crumb-link': link({ color: 'fg.muted' }),
+  'crumb-link': link({ color: 'fg.muted' }),
   'list-crumb-text': { css: [{ color: 'fg.muted' }] },
   'list-title-row': { css: flex({ align: 'flex-end', justify: 'space-between', wrap: 'wrap' }, { gap: '4' }) },
   'list-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: 'wide' }] },
@@ -262,6 +282,25 @@ export const STATIC_STYLES = {
   'colour-legend-label': { css: flex({ align: 'center' }, { gap: '1.5', fontSize: 'xs', color: 'fg.muted' }) },
   'detail-tags': { css: flex({ wrap: 'wrap' }, { gap: '1.5' }) },
   'detail-tag': { recipe: { key: 'badge', variants: { variant: 'subtle' } }, css: [{ bg: 'bg.muted', color: 'fg.muted', borderRadius: 'full', px: '2.5', py: '0.5', fontWeight: 'normal' }] },
+
+  // A detail page's crumbs (home, back, column, sub-column) and close button.
+  'detail-crumbs': { css: flex({ justify: 'space-between', align: 'center' }, { gap: '4', py: '3' }) },
+  'detail-crumbs-nav': { css: flex({ align: 'center', wrap: 'wrap' }, { gap: '2', fontSize: 'sm', color: 'fg.muted' }) },
+  'crumb-separator': { css: [{ color: 'fg.subtle' }] },
+  'crumb-back': { recipe: { key: 'button', variants: { variant: 'ghost', size: 'xs' } }, css: [{ px: '1.5', color: 'fg.muted' }] },
+  'detail-close': { recipe: { key: 'button', variants: { variant: 'outline', size: 'xs' } }, css: [{ borderRadius: 'full', px: '3' }] },
+  'detail-close-mark': { css: [{ fontSize: 'md', lineHeight: '1' }] },
+  // A detail page's previous and next items.
+  'detail-neighbours': { css: [{ mt: '10' }] },
+  'detail-neighbour-grid': { css: grid({ templateColumns: columns({ base: 1, md: 2 }), gap: '3' }) },
+  'neighbour-prev': neighbour('prev', true),
+  'neighbour-prev-none': neighbour('prev', false),
+  'neighbour-next': neighbour('next', true),
+  'neighbour-next-none': neighbour('next', false),
+  'neighbour-label-prev': neighbourLabel('prev'),
+  'neighbour-label-next': neighbourLabel('next'),
+  'neighbour-title': { css: [{ fontSize: 'sm', fontWeight: 'medium', lineClamp: 1 }] },
+  'neighbour-empty': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
 
   // The notification bell and its unread count.
   'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },

@@ -1,6 +1,6 @@
-import { Button, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons';
+import { ArrowLeftGlyph } from '../../../components/icons';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import type { RouteColumn } from '../../../shared/catalogue/types';
 
@@ -30,50 +30,49 @@ export function DetailCrumbs({ channel, column, subcolumn, embedded }: DetailCru
       if (!window.closed) navigate('/');
     }, 50);
   };
+  const separator = (
+    <span className={staticClass('crumb-separator')} aria-hidden>
+      /
+    </span>
+  );
   return (
-    <Flex justify="space-between" align="center" gap="4" py="3" data-testid="detail-crumbs">
-      <Flex as="nav" aria-label={t('content.crumbLabel')} align="center" gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+    <div className={staticClass('detail-crumbs')} data-testid="detail-crumbs">
+      <nav aria-label={t('content.crumbLabel')} className={staticClass('detail-crumbs-nav')}>
         {!embedded && (
           <>
-            <Link asChild color="fg.muted" data-testid="crumb-home">
-              <RouterLink to="/">{t('common.home')}</RouterLink>
-            </Link>
-            <Text as="span" color="fg.subtle" aria-hidden>
-              /
-            </Text>
+            <RouterLink to="/" className={staticClass('crumb-link')} data-testid="crumb-home">
+              {t('common.home')}
+            </RouterLink>
+            {separator}
           </>
         )}
-        <Button variant="ghost" size="xs" px="1.5" color="fg.muted" onClick={goBack} data-testid="crumb-back">
-          <ArrowLeftIcon boxSize="3.5" />
+        <button type="button" className={staticClass('crumb-back')} onClick={goBack} data-testid="crumb-back">
+          <ArrowLeftGlyph className={staticClass('icon-3.5')} />
           {t('common.back')}
-        </Button>
+        </button>
         {column && (
           <>
-            <Text as="span" color="fg.subtle" aria-hidden>
-              /
-            </Text>
-            <Link asChild color="fg.muted" data-testid="crumb-column">
-              <RouterLink to={columnHref(channel, column)}>{column.name}</RouterLink>
-            </Link>
+            {separator}
+            <RouterLink to={columnHref(channel, column)} className={staticClass('crumb-link')} data-testid="crumb-column">
+              {column.name}
+            </RouterLink>
           </>
         )}
         {column && subcolumn && (
           <>
-            <Text as="span" color="fg.subtle" aria-hidden>
-              /
-            </Text>
-            <Link asChild color="fg.muted" data-testid="crumb-subcolumn">
-              <RouterLink to={columnHref(channel, column, subcolumn)}>{subcolumn.name}</RouterLink>
-            </Link>
+            {separator}
+            <RouterLink to={columnHref(channel, column, subcolumn)} className={staticClass('crumb-link')} data-testid="crumb-subcolumn">
+              {subcolumn.name}
+            </RouterLink>
           </>
         )}
-      </Flex>
-      <Button variant="outline" size="xs" borderRadius="full" px="3" onClick={close} data-testid="detail-close" aria-label={t('content.close')}>
-        <Text as="span" aria-hidden fontSize="md" lineHeight="1">
+      </nav>
+      <button type="button" className={staticClass('detail-close')} onClick={close} data-testid="detail-close" aria-label={t('content.close')}>
+        <span className={staticClass('detail-close-mark')} aria-hidden>
           ×
-        </Text>
+        </span>
         {t('content.close')}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

@@ -33,14 +33,14 @@ export function ListHeader({ title, subtitle, channel, column, subcolumn, result
         <nav aria-label={t('content.crumbLabel')} className={staticClass('list-crumbs')}>
           {!embedded && (
             <>
-              <RouterLink to={channel ? `/index/home?channel=${channel}` : '/'} className={staticClass('list-crumb-link')}>
+              <RouterLink to={channel ? `/index/home?channel=${channel}` : '/'} className={staticClass('crumb-link')}>
                 {t('common.home')}
               </RouterLink>
               <span aria-hidden>/</span>
             </>
           )}
           {column && subcolumn ? (
-            <RouterLink to={column.url} className={staticClass('list-crumb-link')}>
+            <RouterLink to={column.url} className={staticClass('crumb-link')}>
               {column.name}
             </RouterLink>
           ) : (
