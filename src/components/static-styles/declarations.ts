@@ -302,6 +302,22 @@ export const STATIC_STYLES = {
   'neighbour-title': { css: [{ fontSize: 'sm', fontWeight: 'medium', lineClamp: 1 }] },
   'neighbour-empty': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
 
+  // A detail page: its frame, the pictures beside the facts, the title and facts.
+  'detail-page': pageContainer({ pb: '16' }),
+  'detail-pictures-layout': { css: grid({ templateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(280px, 2fr)' }, gap: { base: '6', lg: '10' }, mt: '2' }) },
+  'detail-montage-layout': { css: grid({ templateColumns: { base: '1fr', lg: '1fr' }, gap: { base: '6', lg: '10' }, mt: '2' }) },
+  'detail-side': { css: stack({ gap: '6', position: { lg: 'sticky' }, top: '32', alignSelf: 'start' }) },
+  'detail-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.3' }] },
+  'detail-summary': { css: [{ mt: '2', fontSize: 'lg', color: 'fg.muted', lineHeight: '1.8', borderLeftWidth: '3px', borderColor: 'loom.solid', pl: '4' }] },
+  'detail-facts': { css: hstack({ gap: '4', fontSize: 'sm', color: 'fg.muted', flexWrap: 'wrap' }) },
+  'detail-fact': { css: hstack({ gap: '1.5' }) },
+  'detail-vip': { recipe: { key: 'badge', variants: { size: 'sm' } }, css: [{ bg: 'gold.solid', color: 'white' }] },
+  'detail-actions': { css: hstack({ gap: '2', flexBasis: { base: 'full', sm: 'auto' } }) },
+  'detail-person': { css: [{ fontSize: 'sm' }] },
+  'detail-person-label': { css: [{ color: 'fg.subtle', mr: '2' }] },
+  'detail-brand-link': link({ color: 'loom.fg', fontWeight: 'medium' }),
+  'stack-4': { css: stack({ gap: '4' }) },
+
   // The notification bell and its unread count.
   'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },
   'bell-unread': { css: circle({ bg: 'red.500', color: 'white', fontSize: '2xs', position: 'absolute', top: '0.5', right: '0.5' }, '4') },

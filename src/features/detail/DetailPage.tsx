@@ -1,8 +1,8 @@
-import { Badge, Box, Container, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { CalendarIcon, EyeIcon } from '../../components/icons';
+import { CalendarGlyph, EyeGlyph } from '../../components/icons';
 import { staticClass } from '../../components/static-styles';
 import { lazyNamed, lazyPopup } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -67,50 +67,42 @@ function pinOf(item: DetailResult['item']): PinItem {
 function Meta({ item, channel }: { item: DetailResult['item']; channel: number }) {
   const { t, formatCount, formatDate } = useLocale();
   return (
-    <Stack gap="3">
-      <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
-        <HStack gap="1.5">
-          <CalendarIcon boxSize="4" />
+    <div className={staticClass('stack-3')}>
+      <div className={staticClass('detail-facts')}>
+        <div className={staticClass('detail-fact')}>
+          <CalendarGlyph className={staticClass('icon-4')} />
           <span data-testid="detail-date">
             {hidesPublishTime(channel, item.column, item.subcolumn) ? t('content.publishHidden') : t('content.published', { date: formatDate(item.publish_time) })}
           </span>
-        </HStack>
-        <HStack gap="1.5">
-          <EyeIcon boxSize="4" />
+        </div>
+        <div className={staticClass('detail-fact')}>
+          <EyeGlyph className={staticClass('icon-4')} />
           <span>{t('common.views', { count: formatCount(item.pv) })}</span>
-        </HStack>
-        {item.is_vip && (
-          <Badge bg="gold.solid" color="white" size="sm">
-            {t('common.vip')}
-          </Badge>
-        )}
+        </div>
+        {item.is_vip && <span className={staticClass('detail-vip')}>{t('common.vip')}</span>}
         {/* On a phone the buttons have a line of their own from the first paint: add-to-board, which
             appears once the member's offline store is open, then joins the favourite button there
             instead of wrapping the row and moving the page below it. */}
-        <HStack gap="2" flexBasis={{ base: 'full', sm: 'auto' }}>
+        <div className={staticClass('detail-actions')}>
           <FavouriteButton item={offlineTargetOf(item)} size="xs" />
           <AddToBoardMenu item={pinOf(item)} />
-        </HStack>
-      </HStack>
+        </div>
+      </div>
       {item.brand && (
-        <Text fontSize="sm">
-          <Text as="span" color="fg.subtle" mr="2">
-            {t('content.brandLabel')}
-          </Text>
-          <Link asChild color="loom.fg" fontWeight="medium">
-            <RouterLink to={`/list/brand?brand=${item.brand.id}`}>{item.brand.name}</RouterLink>
-          </Link>
+        <p className={staticClass('detail-person')}>
+          <span className={staticClass('detail-person-label')}>{t('content.brandLabel')}</span>
+          <RouterLink to={`/list/brand?brand=${item.brand.id}`} className={staticClass('detail-brand-link')}>
+            {item.brand.name}
+          </RouterLink>
           <FollowButton who={{ target: 'brand', targetId: item.brand.id, name: item.brand.name }} size="xs" ml="3" />
-        </Text>
+        </p>
       )}
       {item.blogger && (
-        <Text fontSize="sm">
-          <Text as="span" color="fg.subtle" mr="2">
-            {t('content.bloggerLabel')}
-          </Text>
+        <p className={staticClass('detail-person')}>
+          <span className={staticClass('detail-person-label')}>{t('content.bloggerLabel')}</span>
           {item.blogger.name}
           <FollowButton who={{ target: 'blogger', targetId: item.blogger.id, name: item.blogger.name }} size="xs" ml="3" />
-        </Text>
+        </p>
       )}
       {item.tag_base_array.length > 0 && (
         <div className={staticClass('detail-tags')} aria-label={t('content.tags')} data-testid="detail-tags">
@@ -124,7 +116,7 @@ function Meta({ item, channel }: { item: DetailResult['item']; channel: number }
             ))}
         </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -177,7 +169,7 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
   };
 
   return (
-    <Container maxW="1360px" px={{ base: '4', md: '8' }} pb="16">
+    <div className={staticClass('detail-page')}>
       <DetailCrumbs channel={channel} column={data?.route_info.column} subcolumn={data?.route_info.subcolumn} embedded={embedded} />
       {isBook && status === 9527 ? (
         <Suspense fallback={<BookSkeleton />}>
@@ -206,18 +198,18 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
             <RelatedItems id={id} dataSource={search.get('dataSource')} />
           </Box>
         ) : data && (
-          <Box as="article" data-testid="detail" data-form={form}>
+          <article data-testid="detail" data-form={form}>
             {form === 'pictures' || form === 'montage' ? (
-              <Grid templateColumns={{ base: '1fr', lg: form === 'montage' ? '1fr' : 'minmax(0, 3fr) minmax(280px, 2fr)' }} gap={{ base: '6', lg: '10' }} mt="2">
+              <div className={staticClass(form === 'montage' ? 'detail-montage-layout' : 'detail-pictures-layout')}>
                 {form === 'montage' && <Header item={data.item} channel={channel} />}
                 <PictureGrid pictures={pictures} onOpen={setViewing} variant={form === 'montage' ? 'montage' : 'gallery'} title={data.item.title} />
-                <Stack gap="6" position={{ lg: 'sticky' }} top="32" alignSelf="start">
+                <div className={staticClass('detail-side')}>
                   {form === 'pictures' && <Header item={data.item} channel={channel} />}
                   {(page === 'analysis' || page === 'pictureInfo') && <ColourBars id={id} />}
                   <DownloadButtons itemId={id} />
                   {data.item.body.length > 0 && <ArticleBody blocks={data.item.body} onImage={openImage} />}
-                </Stack>
-              </Grid>
+                </div>
+              </div>
             ) : (
               <Box maxW="3xl" mx="auto" mt="4">
                 <Header item={data.item} channel={channel} summary />
@@ -243,28 +235,24 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
             <NeighbourLinks prev={data.prev} next={data.next} hrefOf={hrefOf} />
             <RelatedItems id={id} dataSource={search.get('dataSource')} />
             <ImageViewer pictures={pictures} index={viewing} onIndex={setViewing} channel={channel} />
-          </Box>
+          </article>
         )}
       </PageStatusView>
       )}
-    </Container>
+    </div>
   );
 }
 
 /** Title and facts; with `summary`, the item's summary under them (article and book forms). */
 function Header({ item, channel, summary = false }: { item: DetailResult['item']; channel: number; summary?: boolean }) {
   return (
-    <Stack gap="4">
-      <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.3" data-testid="detail-title">
+    <div className={staticClass('stack-4')}>
+      <h1 className={staticClass('detail-title')} data-testid="detail-title">
         {item.title}
-      </Heading>
+      </h1>
       <Meta item={item} channel={channel} />
-      {summary && item.summary && (
-        <Text mt="2" fontSize="lg" color="fg.muted" lineHeight="1.8" borderLeftWidth="3px" borderColor="loom.solid" pl="4">
-          {item.summary}
-        </Text>
-      )}
-    </Stack>
+      {summary && item.summary && <p className={staticClass('detail-summary')}>{item.summary}</p>}
+    </div>
   );
 }
 
