@@ -147,3 +147,21 @@ for (const task of longTasks) {
   if (callers.length) console.log(`   inclusive: ${callers.map(([name, micros]) => `${name} ${ms(micros).toFixed(1)}`).join(' · ')}`);
 }
 console.log(`\nblocking time by this count (real durations × ${SLOWDOWN}, after first paint): ${blocking.toFixed(0)} ms`);
+
+// The share of the page's busy CPU samples inside Chakra's run-time styling (recipes, style props,
+// emotion's serialisation and insertion, callees included): what static styles take off the main thread.
+if (samples.length > 1) {
+  const isStyling = (name: string) => /^(@chakra-ui|@emotion|stylis)\//.test(name);
+  const busy = modulesBetween(navigationStart, Number.POSITIVE_INFINITY)
+    .filter(([name]) => name !== '((idle))')
+    .reduce((sum, [, micros]) => sum + micros, 0);
+  let styling = 0;
+  for (let index = 0; index < samples.length; index++) {
+    const sample = samples[index]!;
+    if (sample.ts < navigationStart) continue;
+    let node = nodes.get(sample.node);
+    while (node && !(node.callFrame.url && isStyling(frameName(node.callFrame)))) node = node.parent === undefined ? undefined : nodes.get(node.parent);
+    if (node) styling += (samples[index + 1]?.ts ?? sample.ts) - sample.ts;
+  }
+  console.log(`\ninside Chakra, emotion and stylis: ${ms(styling).toFixed(0)} ms of ${ms(busy).toFixed(0)} ms busy (${((100 * styling) / busy).toFixed(1)} %)`);
+}
