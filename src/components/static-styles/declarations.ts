@@ -44,8 +44,11 @@ const flex = ({ direction, align, justify, wrap }: { direction?: string; align?:
   props,
 ];
 const link = (props: SystemStyleObject): StaticStyle => ({ recipe: { key: 'link' }, css: [props] });
-/** A list's sub-column and content-type tabs (ListHeader): the current one filled. */
-const listTab = (active: boolean) =>
+/**
+ * A pill-shaped tab link, the current one filled: the list's sub-column and content-type tabs
+ * (unfilled until hovered), the search's column tabs (a muted fill).
+ */
+const pillTab = (active: boolean, idle: { bg: string; hoverBg?: string }) =>
   link({
     px: '3.5',
     py: '1.5',
@@ -53,23 +56,12 @@ const listTab = (active: boolean) =>
     fontSize: 'sm',
     whiteSpace: 'nowrap',
     fontWeight: active ? 'semibold' : 'normal',
-    bg: active ? 'fg' : 'transparent',
+    bg: active ? 'fg' : idle.bg,
     color: active ? 'fg.inverted' : 'fg.muted',
-    _hover: { textDecoration: 'none', color: active ? 'fg.inverted' : 'fg', bg: active ? 'fg' : 'bg.muted' },
+    _hover: { textDecoration: 'none', color: active ? 'fg.inverted' : 'fg', ...(idle.hoverBg && { bg: active ? 'fg' : idle.hoverBg }) },
   });
-/** The search's column tabs: the current one filled. */
-const searchColumnTab = (active: boolean) =>
-  link({
-    px: '3.5',
-    py: '1.5',
-    borderRadius: 'full',
-    fontSize: 'sm',
-    whiteSpace: 'nowrap',
-    bg: active ? 'fg' : 'bg.muted',
-    color: active ? 'fg.inverted' : 'fg.muted',
-    fontWeight: active ? 'semibold' : 'normal',
-    _hover: { textDecoration: 'none', color: active ? 'fg.inverted' : 'fg' },
-  });
+const LIST_TAB = { bg: 'transparent', hoverBg: 'bg.muted' };
+const SEARCH_COLUMN_TAB = { bg: 'bg.muted' };
 /** A pager cell: a page number, an arrow, a gap. */
 const pagerCell: SystemStyleObject = { minW: '9', h: '9', px: '2', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', fontSize: 'sm' };
 const pagerLink = link({ ...pagerCell, color: 'fg.muted', _hover: { bg: 'bg.muted', textDecoration: 'none' } });
@@ -207,8 +199,8 @@ export const STATIC_STYLES = {
   'list-count': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
   'list-subcolumn-tabs': { css: flex({}, { gap: '1.5', mt: '5', overflowX: 'auto', pb: '1' }) },
   'list-type-tabs': { css: flex({}, { gap: '1.5', mt: '3' }) },
-  'list-tab': listTab(false),
-  'list-tab-active': listTab(true),
+  'list-tab': pillTab(false, LIST_TAB),
+  'list-tab-active': pillTab(true, LIST_TAB),
   // A list's body under the band (StandardLayout, ListResults).
   'list-body': pageContainer({ py: { base: '5', md: '8' } }),
   'list-batch-row': { css: flex({ justify: 'flex-end' }) },
@@ -237,8 +229,8 @@ export const STATIC_STYLES = {
   'search-start-title': { css: [{ fontFamily: 'display', fontSize: 'xl', color: 'fg' }] },
   'search-start-hint': { css: [{ fontSize: 'sm' }] },
   'search-columns': { css: flex({}, { gap: '2', overflowX: 'auto', pb: '1' }) },
-  'search-column-tab': searchColumnTab(false),
-  'search-column-tab-active': searchColumnTab(true),
+  'search-column-tab': pillTab(false, SEARCH_COLUMN_TAB),
+  'search-column-tab-active': pillTab(true, SEARCH_COLUMN_TAB),
   'search-column-count': { css: [{ ml: '1.5', opacity: 0.7 }] },
   'keyword-chips': { css: flex({ wrap: 'wrap', align: 'center' }, { gap: '2' }) },
   'keyword-chips-label': { css: [{ fontSize: 'sm', color: 'fg.subtle', mr: '1' }] },
