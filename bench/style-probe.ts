@@ -20,6 +20,7 @@ const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'list', path: '/list/show?channel=20850' },
   { name: 'list-sub', path: '/list/show?channel=20850&column=35005&subcolumn=35006' },
+  { name: 'analysis', path: '/list/data_analysis?channel=20850' },
   { name: 'detail', path: DETAIL },
   { name: 'montage', path: '/detail/montage?id=533&channel=20850' },
   { name: 'article', path: '/detail/articleDetail?id=533&channel=20850' },

@@ -1,8 +1,8 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { decodeAttrs, setReservedFilter, toggleAttrValue, type AttrFilter, type TimeWindowIndex } from '../../shared/catalogue/attrs';
 import type { AttrGroup, AttrValue, SortType } from '../../shared/catalogue/types';
+import { staticClass } from '../static-styles';
 import styles from './FilterPanel.module.css';
 
 export interface FilterPanelProps {
@@ -135,7 +135,7 @@ export function FilterPanel({ groups, priceRanges, filters, onChange, timeWindow
   };
 
   return (
-    <Stack gap="0" bg="bg.surface" borderWidth="1px" borderColor="border.muted" borderRadius="l3" px={{ base: '4', md: '5' }} py="2" data-testid="filter-panel">
+    <div className={staticClass('filter-panel')} data-testid="filter-panel">
       {shown.map(renderGroup)}
       {timeWindow !== undefined && (
         <Row label={t('content.filterTime')} testId="filter-time">
@@ -144,35 +144,31 @@ export function FilterPanel({ groups, priceRanges, filters, onChange, timeWindow
               {t(`content.timeWindow${index}`)}
             </Chip>
           ))}
-          <Text fontSize="xs" color="fg.subtle" ml="2">
-            {t('content.timeWindowHint')}
-          </Text>
+          <p className={staticClass('filter-time-hint')}>{t('content.timeWindowHint')}</p>
         </Row>
       )}
       {(groups.length > VISIBLE_GROUPS || onSort) && (
-        <Flex justify="space-between" align="center" pt="2" pb="1" borderTopWidth="1px" borderColor="border.muted">
+        <div className={staticClass('filter-foot')}>
           {onSort && sort ? (
-            <Flex gap="1.5" align="center" role="group" aria-label={t('content.sortLabel')} data-testid="sort">
-              <Text fontSize="sm" color="fg.subtle" mr="2">
-                {t('content.sortLabel')}
-              </Text>
+            <div className={staticClass('filter-sort')} role="group" aria-label={t('content.sortLabel')} data-testid="sort">
+              <p className={staticClass('filter-sort-label')}>{t('content.sortLabel')}</p>
               {(['new', 'hot'] as const).map((option) => (
                 <Chip key={option} active={sort === option} onClick={() => onSort(option)}>
                   {t(option === 'new' ? 'content.sortNew' : 'content.sortHot')}
                 </Chip>
               ))}
-            </Flex>
+            </div>
           ) : (
             <span />
           )}
           {groups.length > VISIBLE_GROUPS && (
-            <Button size="xs" variant="ghost" color="fg.muted" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+            <button type="button" className={staticClass('filter-more')} onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
               {expanded ? t('content.filterLess') : t('content.filterMore')}
-            </Button>
+            </button>
           )}
-        </Flex>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 

@@ -201,6 +201,14 @@ export const STATIC_STYLES = {
   'list-type-tabs': { css: flex({}, { gap: '1.5', mt: '3' }) },
   'list-tab': pillTab(false, LIST_TAB),
   'list-tab-active': pillTab(true, LIST_TAB),
+  // A list's filter panel: its frame, the sort row, the "more" toggle.
+  'filter-panel': { css: stack({ gap: '0', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', px: { base: '4', md: '5' }, py: '2' }) },
+  'filter-time-hint': { css: [{ fontSize: 'xs', color: 'fg.subtle', ml: '2' }] },
+  'filter-foot': { css: flex({ justify: 'space-between', align: 'center' }, { pt: '2', pb: '1', borderTopWidth: '1px', borderColor: 'border.muted' }) },
+  'filter-sort': { css: flex({ align: 'center' }, { gap: '1.5' }) },
+  'filter-sort-label': { css: [{ fontSize: 'sm', color: 'fg.subtle', mr: '2' }] },
+  'filter-more': { recipe: { key: 'button', variants: { size: 'xs', variant: 'ghost' } }, css: [{ color: 'fg.muted' }] },
+
   // A list's body under the band (StandardLayout, ListResults).
   'list-body': pageContainer({ py: { base: '5', md: '8' } }),
   'list-batch-row': { css: flex({ justify: 'flex-end' }) },
