@@ -144,7 +144,8 @@ test('two browsers of the member edit one document offline at the same time; bot
   const item = ((await listed.json()) as { data: { list: { id: number; title: string; locked: boolean }[] } }).data.list.find((card) => !card.locked)!;
   expect((await page.request.get(`/download/item/${item.id}/jpg/x`)).status()).toBe(200);
   await page.getByRole('tab', { name: '下载' }).click();
-  await page.getByTestId('panel-tile').filter({ has: page.getByRole('img', { name: item.title, exact: true }) }).click();
+  // The library tab, kept behind this one, may hold the same picture: the downloads tab's is the visible one.
+  await page.getByTestId('panel-tile').filter({ has: page.getByRole('img', { name: item.title, exact: true }), visible: true }).click();
   await expect(strip(page).locator('image')).toHaveCount(1);
   await waitSynced(page);
 });

@@ -166,7 +166,9 @@ function FavouritePictures({ onAdd }: { onAdd(item: PanelItem): void }) {
  */
 function DownloadedPictures({ onAdd }: { onAdd(item: PanelItem): void }) {
   const { t } = useLocale();
-  const downloads = useQuery(queryOptionsFor('oct/UserCenter/getDownloadHistory', {}));
+  // Asked again whenever the tab opens: a download made meanwhile (another tab, the detail page) is
+  // not something this page's cache heard of, and the kept list shows until the answer comes.
+  const downloads = useQuery({ ...queryOptionsFor('oct/UserCenter/getDownloadHistory', {}), refetchOnMount: 'always' });
   const pictures = cardPictures((downloads.data?.list ?? []).filter((item) => !item.locked));
   if (!pictures.length) return downloads.isPending ? null : <Text color="fg.muted" fontSize="sm">{t('diylayout.noDownloads')}</Text>;
   return <PictureGrid pictures={pictures} onAdd={onAdd} />;
