@@ -1,4 +1,6 @@
 import 'virtual:chakra-globals.css';
+// The declared component styles' classes (src/components/static-styles), one stylesheet for the app.
+import 'virtual:chakra-static-styles.css';
 import type { SystemContext } from '@chakra-ui/react';
 import { appSystem } from './system';
 
