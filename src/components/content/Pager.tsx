@@ -30,7 +30,7 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
   if (pageCount <= 1) return null;
   const edge = (target: number, label: string, icon: ReactNode, disabled: boolean) =>
     disabled ? (
-      <div className={staticClass('pager-disabled')} aria-disabled="true" aria-label={label}>
+      <div className={staticClass('pager-muted')} aria-disabled="true" aria-label={label}>
         {icon}
       </div>
     ) : (
@@ -43,7 +43,7 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
       {edge(page - 1, t('content.pagerPrev'), <ArrowLeftGlyph className={staticClass('icon-4')} />, page <= 1)}
       {pageWindow(page, pageCount).map((p, index) =>
         p === null ? (
-          <p key={`gap-${index}`} className={staticClass('pager-gap')} aria-hidden>
+          <p key={`gap-${index}`} className={staticClass('pager-muted')} aria-hidden>
             …
           </p>
         ) : p === page ? (

@@ -114,8 +114,6 @@ const neighbourLabel = (side: 'prev' | 'next'): StaticStyle => ({
   css: flex({ align: 'center', justify: side === 'next' ? 'flex-end' : 'flex-start' }, { gap: '1.5', fontSize: 'xs', color: 'fg.subtle', mb: '1' }),
 });
 
-/** The home page's sections: `<Container maxW="1360px" px={…} pt={…}>`. */
-const homeSection: StaticStyle = { recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, pt: { base: '12', md: '16' } }] };
 
 /** The banners' grid for `count` banners: up to two a row on tablets, all in one row on wide screens. */
 const bannerGrid = (count: number): StaticStyle => ({
@@ -123,6 +121,9 @@ const bannerGrid = (count: number): StaticStyle => ({
 });
 
 export const STATIC_STYLES = {
+  // Small muted text: a card's intro, a list's count, a lead line, an empty cell.
+  'muted-text-sm': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
+
   // The header's round ghost buttons: the language switch, and the theme and navigation toggles.
   'header-button': { recipe: ghostButton, css: [{ borderRadius: 'full', color: 'fg.muted' }] },
   'header-icon-button': { recipe: ghostButton, css: [{ ...iconButton, borderRadius: 'full', color: 'fg.muted' }] },
@@ -131,9 +132,9 @@ export const STATIC_STYLES = {
   'icon-3.5': icon('3.5'),
 
   // Home: a section, its "more" link beside the heading, the column showcase's tabs.
-  'home-section': homeSection,
+  'home-section': pageContainer({ pt: { base: '12', md: '16' } }),
   'section-more-link': { recipe: { key: 'link' }, css: [{ fontSize: 'sm', color: 'loom.fg', display: 'inline-flex', alignItems: 'center', gap: '1', flexShrink: 0 }] },
-  'column-tabs': { css: [{ display: 'flex' }, { gap: '1.5', mb: '5', overflowX: 'auto', pb: '1' }] },
+  'column-tabs': { css: flex({}, { gap: '1.5', mb: '5', overflowX: 'auto', pb: '1' }) },
   'column-tab': { recipe: ghostButton, css: [{ borderRadius: 'full', color: 'fg.muted', flexShrink: 0 }] },
   'column-tab-active': { recipe: { key: 'button', variants: { size: 'sm', variant: 'solid' } }, css: [{ borderRadius: 'full', bg: 'fg', color: 'fg.inverted', flexShrink: 0 }] },
 
@@ -148,7 +149,6 @@ export const STATIC_STYLES = {
   'channel-title-row': { css: hstack({ justify: 'space-between' }) },
   'channel-name': { css: [{ fontFamily: 'display', fontWeight: 'bold', fontSize: 'xl', letterSpacing: 'wide' }] },
   'channel-current': { recipe: { key: 'badge', variants: { variant: 'subtle' } }, css: [{ colorPalette: 'loom', borderRadius: 'full', px: '2.5' }] },
-  'channel-intro': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
   'channel-foot': { css: hstack({ justify: 'space-between', pt: '2', fontSize: 'sm' }) },
   'channel-count': { css: [{ color: 'fg.subtle' }] },
   'channel-enter': { css: hstack({ gap: '1', color: 'loom.fg', fontWeight: 'medium' }) },
@@ -176,7 +176,7 @@ export const STATIC_STYLES = {
   'latest-end': { css: [{ fontSize: 'sm', color: 'fg.subtle' }] },
 
   // Home: the channel's banners, one to four a row.
-  'banner-section': { recipe: { key: 'container' }, css: [{ maxW: '1360px', px: { base: '4', md: '8' }, pt: { base: '8', md: '10' } }] },
+  'banner-section': pageContainer({ pt: { base: '8', md: '10' } }),
   'banner-grid-1': bannerGrid(1),
   'banner-grid-2': bannerGrid(2),
   'banner-grid-3': bannerGrid(3),
@@ -196,7 +196,6 @@ export const STATIC_STYLES = {
   'list-title-row': { css: flex({ align: 'flex-end', justify: 'space-between', wrap: 'wrap' }, { gap: '4' }) },
   'list-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: 'wide' }] },
   'list-subtitle': { css: [{ mt: '1.5', color: 'fg.muted', fontSize: 'sm' }] },
-  'list-count': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
   'list-subcolumn-tabs': { css: flex({}, { gap: '1.5', mt: '5', overflowX: 'auto', pb: '1' }) },
   'list-type-tabs': { css: flex({}, { gap: '1.5', mt: '3' }) },
   'list-tab': pillTab(false, LIST_TAB),
@@ -220,8 +219,8 @@ export const STATIC_STYLES = {
   // Numbered pages under a list.
   pager: { css: flex({ justify: 'center', align: 'center', wrap: 'wrap' }, { gap: '1', py: '8' }) },
   'pager-link': pagerLink,
-  'pager-disabled': { css: [{ ...pagerCell, color: 'fg.subtle' }] },
-  'pager-gap': { css: [{ ...pagerCell, color: 'fg.subtle' }] },
+  // A disabled arrow or the gap between page numbers.
+  'pager-muted': { css: [{ ...pagerCell, color: 'fg.subtle' }] },
   'pager-current': { css: [{ ...pagerCell, bg: 'fg', color: 'fg.inverted', fontWeight: 'semibold' }] },
 
   // A page's title band on the hero background (search, colour).
@@ -231,7 +230,6 @@ export const STATIC_STYLES = {
 
   'search-band-body': pageContainer({ py: { base: '8', md: '12' } }),
   'search-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' } }] },
-  'search-synonyms': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
   'search-body': pageContainer({ py: { base: '6', md: '8' } }),
   'search-start': { css: flex({ direction: 'column', align: 'center' }, { py: '20', gap: '2', color: 'fg.muted' }) },
   'search-start-title': { css: [{ fontFamily: 'display', fontSize: 'xl', color: 'fg' }] },
@@ -248,7 +246,6 @@ export const STATIC_STYLES = {
   'colour-band-body': { recipe: { key: 'container' }, css: [{ maxW: '1360px', pt: { base: '6', md: '10' } }] },
   'colour-title-row': { css: flex({ align: 'baseline', wrap: 'wrap' }, { gap: '4' }) },
   'colour-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'semibold' }] },
-  'colour-lead': { css: [{ color: 'fg.muted', fontSize: 'sm' }] },
   'colour-tabs': { css: hstack({ mt: '4', gap: '0', overflowX: 'auto' }) },
   'colour-tab-cell': { css: hstack({ gap: '1', flexShrink: 0 }) },
   'colour-tab': colourTab(false),
@@ -300,7 +297,6 @@ export const STATIC_STYLES = {
   'neighbour-label-prev': neighbourLabel('prev'),
   'neighbour-label-next': neighbourLabel('next'),
   'neighbour-title': { css: [{ fontSize: 'sm', fontWeight: 'medium', lineClamp: 1 }] },
-  'neighbour-empty': { css: [{ fontSize: 'sm', color: 'fg.muted' }] },
 
   // A detail page: its frame, the pictures beside the facts, the title and facts.
   'detail-page': pageContainer({ pb: '16' }),

@@ -65,7 +65,7 @@ export function ColourPage() {
         <div className={staticClass('colour-band-body')}>
           <div className={staticClass('colour-title-row')}>
             <h1 className={staticClass('colour-title')}>{t('colour.pageTitle')}</h1>
-            <p className={staticClass('colour-lead')}>{t('colour.pageLead')}</p>
+            <p className={staticClass('muted-text-sm')}>{t('colour.pageLead')}</p>
           </div>
           <nav aria-label={t('colour.pageTitle')} className={staticClass('colour-tabs')} data-testid="colour-tabs" aria-busy={nav.isPending}>
             {tabs.map((tab) => (

@@ -41,7 +41,7 @@ export function SearchPage() {
             </h1>
             <KeywordBox value={shown} label={t('content.searchTitle')} placeholder={t('content.searchPlaceholder')} onSubmit={submit} size="lg" />
             {synonyms.length > 0 && (
-              <p className={staticClass('search-synonyms')} data-testid="search-synonyms">
+              <p className={staticClass('muted-text-sm')} data-testid="search-synonyms">
                 {t('content.searchAlso', { terms: synonyms.join('、') })}
               </p>
             )}

@@ -26,7 +26,7 @@ export function NeighbourLinks({ prev, next, hrefOf }: { prev: Neighbour; next: 
           <p className={staticClass('neighbour-title')}>{neighbour.title}</p>
         </RouterLink>
       ) : (
-        <p className={staticClass('neighbour-empty')}>{empty}</p>
+        <p className={staticClass('muted-text-sm')}>{empty}</p>
       )}
     </div>
   );

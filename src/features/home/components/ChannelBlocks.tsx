@@ -36,7 +36,7 @@ function ChannelCard({ channel, preview, current }: { channel: MainChannel; prev
           </RouterLink>
           {current && <span className={staticClass('channel-current')}>{t('home.channelCurrent')}</span>}
         </div>
-        <p className={staticClass('channel-intro')}>{t(`home.channelIntro.${channel}`)}</p>
+        <p className={staticClass('muted-text-sm')}>{t(`home.channelIntro.${channel}`)}</p>
         <div className={staticClass('channel-foot')}>
           <p className={staticClass('channel-count')}>{preview ? t('home.channelCount', { count: formatCount(preview.count) }) : '\u00a0'}</p>
           <div className={staticClass('channel-enter')}>

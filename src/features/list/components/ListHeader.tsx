@@ -61,7 +61,7 @@ export function ListHeader({ title, subtitle, channel, column, subcolumn, result
             {subtitle && <p className={staticClass('list-subtitle')}>{subtitle}</p>}
           </div>
           {result && (
-            <p className={staticClass('list-count')} data-testid="list-count">
+            <p className={staticClass('muted-text-sm')} data-testid="list-count">
               {countText(locale, result, result.count)}
             </p>
           )}
