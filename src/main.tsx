@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { firstPageLoaded } from './app/router';
 import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recovery';
 import { appSystemWithStaticGlobals } from './app/theme/static-globals';
 import { topProgress } from './components/progress-bar';
@@ -29,8 +30,9 @@ const systemMade = new Promise<void>((resolve) => setTimeout(resolve, 0)).then((
 
 // The first render in a transition: React renders it in slices and lets input and paint in between,
 // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
-// task; by then the router usually holds the page's data, so the first render is the whole page).
-Promise.all([messages, cacheRestored, systemMade]).then(
+// task). It starts once the router holds the first page's data (index.html's boot shell shows
+// meanwhile), so the first render is the whole page.
+Promise.all([messages, cacheRestored, systemMade, firstPageLoaded]).then(
   () =>
     startTransition(() =>
       createRoot(document.getElementById('root')!).render(

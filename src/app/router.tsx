@@ -14,3 +14,19 @@ keyFirstEntry();
 
 /** History-mode router (spec §2). */
 export const router = createBrowserRouter(routes);
+
+/**
+ * Settles when the first page's loaders have (the router is initialised). The first render waits
+ * for it: that render is sliced (a transition), and RouterProvider subscribes to the router only
+ * when it commits, so a router that finished loading while the render was still in slices was
+ * never heard, and the page stayed on its boot splash for good (seen 3 times in 53 loads on a
+ * busy machine).
+ */
+export const firstPageLoaded = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});

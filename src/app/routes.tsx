@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteError } from './errors/RouteError';
 import { NotFoundPage } from './not-found/NotFoundPage';
 import { bareRoutes, layoutRoutes } from './feature-routes';
-import { BootSplash } from './layout/BootSplash';
 import { RootShell } from './layout/RootShell';
 import { SiteLayout } from './layout/SiteLayout';
 
@@ -16,8 +15,6 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootShell />,
     errorElement: <RouteError />,
-    // Until the first page's chunk and data are in: the same mark index.html shows, not a blank page.
-    hydrateFallbackElement: <BootSplash />,
     children: [
       {
         element: <SiteLayout />,
