@@ -12,6 +12,26 @@ type AnyInfiniteOptions = EnsureInfiniteQueryDataOptions<any, any, any, any, any
 const isPaged = (option: AnyQueryOptions | AnyInfiniteOptions): option is AnyInfiniteOptions =>
   (option as { initialPageParam?: unknown }).initialPageParam !== undefined;
 
+/** The promise's value, or undefined once ROUTE_DATA_WAIT_MS have passed. */
+async function withinRouteWait<T>(promise: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ROUTE_DATA_WAIT_MS);
+  });
+  try {
+    return await Promise.race([promise, cap]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One try, never a retry: offline a retry pauses until the line is back (networkMode
+ * offlineFirst), and a loader awaiting it would keep the page from opening at all.
+ */
+const loadOnce = (option: AnyQueryOptions | AnyInfiniteOptions): Promise<unknown> =>
+  isPaged(option) ? queryClient.ensureInfiniteQueryData({ ...option, retry: false }) : queryClient.ensureQueryData({ ...option, retry: false });
+
 /**
  * For route loaders: loads the page's queries so the page renders with its data and the top
  * bar runs meanwhile; a paged list (infinite query) loads its first page. Cached data (even
@@ -19,14 +39,15 @@ const isPaged = (option: AnyQueryOptions | AnyInfiniteOptions): option is AnyInf
  * own error state, retrying when it mounts.
  */
 export async function prefetchForRoute(...options: (AnyQueryOptions | AnyInfiniteOptions)[]): Promise<null> {
-  const loads = Promise.allSettled(
-    options.map((option) =>
-      isPaged(option) ? queryClient.ensureInfiniteQueryData({ ...option, retry: false }) : queryClient.ensureQueryData({ ...option, retry: false }),
-    ),
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, ROUTE_DATA_WAIT_MS)));
-  await Promise.race([loads, cap]);
-  clearTimeout(timer);
+  await withinRouteWait(Promise.allSettled(options.map(loadOnce)));
   return null;
+}
+
+/**
+ * For a loader that needs one query's data to know what else the page loads (the column tree
+ * decides a list's layout): loaded as prefetchForRoute loads; null when it failed or took too long.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call's error and key types
+export async function dataForRoute<T>(option: EnsureQueryDataOptions<T, any, T, any>): Promise<T | null> {
+  return (await withinRouteWait((loadOnce(option) as Promise<T>).catch(() => null))) ?? null;
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetchForRoute, queryClient, queryOptionsFor, type CallParams } from '../../../lib/api';
+import { dataForRoute, prefetchForRoute, queryOptionsFor, type CallParams } from '../../../lib/api';
 import { navListQuery } from '../../../lib/catalogue';
 import { channelFromSearch } from '../../../lib/channels';
 import type { Locale } from '../../../i18n/locale';
@@ -126,9 +126,9 @@ export async function listLoader({ request, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const args = listArgsFrom(search);
   const name = params.name ?? '';
-  const menu = await queryClient.ensureQueryData(menuQuery()).catch(() => null);
+  const menu = await dataForRoute(menuQuery());
   const foreign = foreignChannelOf(name, args, menu?.routes);
-  const tree = foreign === undefined ? null : await queryClient.ensureQueryData(navListQuery(foreign)).catch(() => null);
+  const tree = foreign === undefined ? null : await dataForRoute(navListQuery(foreign));
   const page = listPageOf(name, args, menu?.routes, tree ?? undefined);
   if (!page.layout) return null;
   return prefetchForRoute(navListQuery(page.channel ?? channelFromSearch(search)), listQuery(page.params), attrListQuery(page.params));

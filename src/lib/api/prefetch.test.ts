@@ -1,0 +1,32 @@
+import { onlineManager, queryOptions } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_FAILURE } from './client';
+import { dataForRoute } from './prefetch';
+import { queryClient } from './query-client';
+
+const unreachable = (key: string) =>
+  queryOptions({
+    queryKey: ['test', key],
+    queryFn: (): Promise<string> => Promise.reject(new ApiError(NETWORK_FAILURE, 'no line')),
+  });
+
+describe('dataForRoute', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    queryClient.clear();
+  });
+
+  it('answers null at once offline when the call fails, where a retry would pause until the line is back', async () => {
+    onlineManager.setOnline(false);
+    const started = Date.now();
+    await expect(dataForRoute(unreachable('offline'))).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('answers the data, from the cache when it is there', async () => {
+    const menu = (queryFn: () => Promise<string>) => queryOptions({ queryKey: ['test', 'menu'], queryFn });
+    await expect(dataForRoute(menu(() => Promise.resolve('menu')))).resolves.toBe('menu');
+    onlineManager.setOnline(false);
+    await expect(dataForRoute(menu(() => Promise.reject(new Error('asked again'))))).resolves.toBe('menu');
+  });
+});
