@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { forgetSavedAt } from '../lib/offline/saved-at';
 import { routes } from './routes';
 
 /**
@@ -29,4 +30,18 @@ export const firstPageLoaded = new Promise<void>((resolve) => {
     stop();
     resolve();
   });
+});
+
+/**
+ * "Saved at …" describes the page on screen only: forget the previous page's cached answers as a
+ * navigation starts, before its loaders ask for anything (the first page's start is this module's).
+ * After the page rendered would be too late: the service worker's reports of what the loaders
+ * asked may already have arrived.
+ */
+let shownKey = router.state.location.key;
+router.subscribe((state) => {
+  const next = state.navigation.location ?? state.location;
+  if (next.key === shownKey) return;
+  shownKey = next.key;
+  forgetSavedAt();
 });

@@ -60,6 +60,8 @@ self.addEventListener('message', (event) => {
   const message = event.data as PageToWorker | { type: 'SKIP_WAITING' } | undefined;
   if (message?.type === 'skip-waiting' || message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'set-user') event.waitUntil(setOwner(message.userId ?? 'guest'));
+  // A lost line or a body that is not JSON costs only the offline copy of those reads.
+  if (message?.type === 'keep-reads') event.waitUntil(keepReadsMadeBeforeControl(message.bodies).catch(() => undefined));
 });
 
 // ---------------------------------------------------------------- whose caches
@@ -130,14 +132,15 @@ registerRoute(
 
 /**
  * Read calls of the contract, the allowlist of what may be cached. Everything else (writes,
- * auth, orders, sync, downloads) goes to the network untouched.
+ * auth, orders, sync, downloads) goes to the network untouched; so do orders and payments (noStore
+ * reads nothing may keep) and who is signed in (session reads: a displaced device must not look
+ * signed in).
  */
-const namesOf = (keep: (def: (typeof calls)[keyof typeof calls]) => boolean) =>
-  new Set(Object.values(calls).filter(keep).map((def) => callName(def.module, def.controller, def.func)));
-/** Orders and payments (noStore) are reads nothing may keep, not even this user's offline cache. */
-const READ_CALLS = namesOf((def) => def.kind === 'read' && !('noStore' in def && def.noStore));
-/** Who is signed in: network only, never a cached answer (a displaced device must not look signed in). */
-const SESSION_CALLS = namesOf((def) => def.kind === 'session');
+const READ_CALLS = new Set(
+  Object.values(calls)
+    .filter((def) => def.kind === 'read' && !('noStore' in def && def.noStore))
+    .map((def) => callName(def.module, def.controller, def.func)),
+);
 
 /** Column trees and the search menu change rarely: shown from the cache at once, refreshed behind. */
 const STALE_WHILE_REVALIDATE = new Set(['oct/General/navList', 'oct/General/menuForSearch']);
@@ -153,17 +156,52 @@ interface DataBody {
 
 registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname === '/api/data' && request.method === 'POST', handleData, 'POST');
 
+const nameOf = (body: DataBody) => `${String(body.module)}/${String(body.controller)}/${String(body.func)}`;
+
+/**
+ * The cache key's canonical text of a read that may be kept; null for anything else. A session
+ * read is never kept: when it fails the page hears so and shows its offline or "can't confirm"
+ * state (whose caches: login, logout and the page say).
+ */
+function keptReadOf(body: DataBody | null): string | null {
+  if (!body || body.no_cache || !READ_CALLS.has(nameOf(body))) return null;
+  return canonicalize(nameOf(body), (body.params as object | undefined) ?? {}, { locale: body.locale ?? 'zh' });
+}
+
 async function handleData({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
   // The key is computed from a clone of the body before the request goes out: once fetch()
   // has read the body it is gone (reading it in cacheKeyWillBeUsed caches nothing).
   const body = (await request.clone().json().catch(() => null)) as DataBody | null;
-  const name = body ? `${String(body.module)}/${String(body.controller)}/${String(body.func)}` : '';
-  // A session read goes to the network and nothing else: when it fails the page hears so and
-  // shows its offline or "can't confirm" state. (Whose caches: login, logout and the page say.)
-  if (SESSION_CALLS.has(name)) return fetch(request);
-  if (!body || !READ_CALLS.has(name) || body.no_cache) return fetch(request);
-  const canonical = canonicalize(name, (body.params as object | undefined) ?? {}, { locale: body.locale ?? 'zh' });
-  return cachedRead(request, event, canonical, STALE_WHILE_REVALIDATE.has(name));
+  const canonical = keptReadOf(body);
+  if (canonical === null) return fetch(request);
+  return cachedRead(request, event, canonical, STALE_WHILE_REVALIDATE.has(nameOf(body!)));
+}
+
+const dataRequest = (body: string) =>
+  new Request('/api/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body });
+
+/**
+ * The reads a page made before this worker controlled it (its first visit), fetched again and kept
+ * unless already kept, so they open offline after the page's own query cache has expired. Who is
+ * signed in is asked first, the way a login answer is read, so they land in that user's caches;
+ * a sign-in or out meanwhile switches the owner and keeps nothing of them (keepForOwner).
+ */
+async function keepReadsMadeBeforeControl(bodies: string[]): Promise<void> {
+  const reads = new Map<string, string>();
+  for (const body of bodies) {
+    const canonical = keptReadOf(JSON.parse(body) as DataBody);
+    if (canonical !== null) reads.set(canonical, body);
+  }
+  if (reads.size === 0) return;
+  const session = await fetch(dataRequest(JSON.stringify({ module: 'index', controller: 'User', func: 'reGetInfo', params: {} })));
+  const who = await ownerFromAnswer(session);
+  const names = userCacheNames(who);
+  for (const [canonical, body] of reads) {
+    const key = await dataCacheUrl(canonical, who, APP_VERSION);
+    if (await matchFirst([names.data, names.packs], key)) continue;
+    const response = await fetch(dataRequest(body));
+    if (isStorable(response)) await store(who, names.data, key, response);
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ const test = testWithOwnSite();
 test.use({ serviceWorkers: 'allow' });
 
 const LIST = '/list/trend?channel=20850';
+const SHOW = '/list/show?channel=20850&column=35005';
 
 /** First visit: the worker installs and takes control; the page is loaded again under it. */
 async function firstVisit(page: Page, path: string) {
@@ -180,6 +181,32 @@ test.describe('offline after one online visit', () => {
     // Back online, the saved picture is uploaded (the server serves it to its owner).
     await expect.poll(async () => (await page.request.get(pictureUrl)).status(), { timeout: 60_000 }).toBe(200);
     expect((await page.request.get(thumbUrl)).headers()['content-type']).toBe('image/webp');
+  });
+
+  test('a first visit\'s reads, sent before the worker took control, open offline once the page\'s own copy is gone', async ({ page, context, site }) => {
+    // No reload under the worker: the list's calls of this visit went out before it controlled the page.
+    await signIn(page, 'demo-member');
+    await page.goto(SHOW);
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    // The worker was handed those calls: it fetched them again into the member's data cache, none into a guest's.
+    const keptData = () =>
+      page.evaluate(async () => {
+        const counts: Record<string, number> = {};
+        for (const name of (await caches.keys()).filter((name) => name.startsWith('trendloom-data-'))) counts[name] = (await (await caches.open(name)).keys()).length;
+        return counts;
+      });
+    await expect.poll(async () => Object.values(await keptData()).reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(await keptData())).toEqual([expect.stringMatching(/^trendloom-data-\d+$/)]);
+
+    // A day later the page's query cache has expired: the list comes from the worker's cache alone.
+    await forgetPersistedQueries(page);
+    const nothingReachedTheServer = await goOffline(context, site.proxy);
+    await page.goto(SHOW);
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await expect(page.getByTestId('saved-at')).toContainText('离线数据，保存于');
+    nothingReachedTheServer();
+    await goOnline(context, site.proxy);
   });
 
   test('a path that is no page stays a 404 offline, never the shell; a picture opened in a tab of its own shows', async ({ page, context, site }) => {

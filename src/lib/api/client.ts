@@ -2,6 +2,7 @@ import { MESSAGES, STATUS } from '../../shared/contract/envelope';
 import type { Calls, Envelope, ParamsIn, ResultOf } from '../../shared/contract';
 import { longCalls } from './call-table';
 import { getLocale, type Locale } from '../../i18n/locale';
+import { readsBeforeControl } from '../offline/reads-before-control';
 
 export type CallName = keyof Calls;
 export type CallParams<N extends CallName> = ParamsIn<Calls[N]>;
@@ -48,6 +49,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   timeouts?: { default: number; long: number };
   locale?: () => Locale;
+  /** Hears every body as sent (the offline layer holds those sent before the service worker controls the page). */
+  onSend?: (body: string) => void;
 }
 
 export type CallApi = <N extends CallName>(name: N, params: CallParams<N>, options?: CallOptions) => Promise<CallResult<N> | null>;
@@ -66,6 +69,7 @@ export function createApiClient({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   timeouts = TIMEOUTS,
   locale = getLocale,
+  onSend,
 }: ApiClientOptions = {}): CallApi {
   return async (name, params, { signal, locale: requestLocale } = {}) => {
     // A call's name is its route: module/controller/func (the contract keys it so).
@@ -80,11 +84,13 @@ export function createApiClient({
       let response: Response;
       let body: unknown;
       try {
+        const requestBody = JSON.stringify({ module, controller: controllerName, func, params, locale: requestLocale ?? locale() });
+        onSend?.(requestBody);
         response = await fetchImpl(`${baseUrl}/api/data`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           credentials: 'same-origin',
-          body: JSON.stringify({ module, controller: controllerName, func, params, locale: requestLocale ?? locale() }),
+          body: requestBody,
           signal: controller.signal,
         });
         body = await response.json().catch(() => undefined);
@@ -108,4 +114,4 @@ export function createApiClient({
 }
 
 /** The app's data client (same origin, current interface language). */
-export const callApi: CallApi = createApiClient();
+export const callApi: CallApi = createApiClient({ onSend: (body) => readsBeforeControl.note(body) });

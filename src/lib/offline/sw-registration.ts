@@ -1,4 +1,6 @@
 import { Workbox } from 'workbox-window';
+import type { PageToWorker } from '../../shared/sync/cache-names';
+import { readsBeforeControl } from './reads-before-control';
 
 const HOURLY = 60 * 60_000;
 
@@ -23,6 +25,11 @@ export function subscribeUpdate(listener: UpdateListener): () => void {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
+  // The first visit's worker takes control mid-visit: it is handed the reads it did not see.
+  workbox.addEventListener('controlling', () => {
+    const bodies = readsBeforeControl.takeAll();
+    if (bodies.length > 0) navigator.serviceWorker.controller?.postMessage({ type: 'keep-reads', bodies } satisfies PageToWorker);
+  });
   workbox.addEventListener('waiting', () => {
     waiting = true;
     for (const listener of listeners) listener();

@@ -68,7 +68,9 @@ export type PageToWorker =
   /** Who is signed in on this page now (null = guest): the worker caches under that owner. */
   | { type: 'set-user'; userId: number | null }
   /** Activate a waiting new version (after the user accepted the update prompt). */
-  | { type: 'skip-waiting' };
+  | { type: 'skip-waiting' }
+  /** Data calls the page sent before this worker controlled it: the reads among them are fetched again and kept. */
+  | { type: 'keep-reads'; bodies: string[] };
 
 export type WorkerToPage =
   /** A data call was answered from the cache (offline or slow network): saved at savedAt. */

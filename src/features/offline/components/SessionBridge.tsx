@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { queryClient } from '../../../lib/api';
 import { offlineSession } from '../../../lib/offline';
 import { persistedQueryOwner, setQueryOwner } from '../../../lib/offline/query-persister';
-import { forgetSavedAt } from '../../../lib/offline/saved-at';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -12,7 +10,6 @@ import { useSession } from '../../../lib/session';
  */
 export function SessionBridge() {
   const { info } = useSession();
-  const { pathname, search } = useLocation();
   const previous = useRef<number | 'guest'>(persistedQueryOwner());
 
   useEffect(() => {
@@ -29,7 +26,5 @@ export function SessionBridge() {
     void offlineSession.activate(userId);
   }, [info]);
 
-  // "Saved at …" describes the page on screen only.
-  useEffect(() => forgetSavedAt(), [pathname, search]);
   return null;
 }
