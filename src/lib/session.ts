@@ -29,13 +29,15 @@ export interface Session {
   loggedIn: boolean;
   /** `info` is the server's answer to this page, not a copy restored from an earlier page. */
   confirmed: boolean;
+  /** Nothing known yet and the check is on its way: a member may be signed in (just after a load). */
+  settling: boolean;
 }
 
 export function useSession(): Session {
   const { locale } = useLocale();
-  const { data, dataUpdatedAt } = useQuery(userInfoQuery(locale));
+  const { data, dataUpdatedAt, fetchStatus } = useQuery(userInfoQuery(locale));
   const info = data ?? undefined;
-  return { info, loggedIn: info?.isLogin === 1, confirmed: answeredForThisPage(dataUpdatedAt) };
+  return { info, loggedIn: info?.isLogin === 1, confirmed: answeredForThisPage(dataUpdatedAt), settling: info === undefined && fetchStatus === 'fetching' };
 }
 
 /** Where to send a guest to sign in, coming back to `redirect` afterwards. */

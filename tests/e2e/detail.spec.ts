@@ -64,6 +64,27 @@ test.describe('detail pages', () => {
     expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
   });
 
+  test('a member who clicks favourite before the page knows who is signed in is never asked to log in: the button waits, then counts', async ({ page }) => {
+    // Who is signed in answers late (a slow line): the page is up before it.
+    let answerSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+    await page.route('**/api/data', async (route) => {
+      if (route.request().postData()?.includes('"reGetInfo"')) await sessionHeld;
+      await route.continue();
+    });
+    await page.goto('/detail/books?id=1');
+    await expect(page.getByTestId('detail-title')).toBeVisible();
+    const favourite = page.getByTestId('favourite-button');
+    await expect(favourite).toBeDisabled();
+    answerSession();
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('offline-toast-warning')).toHaveCount(0);
+    // Put back: the other tests of this member start from an item not favourited.
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('large image viewer: zoom in, out and reset, next and previous, Esc closes', async ({ page }) => {
     await openFirstCard(page, '/list/show?channel=20850');
     await page.getByTestId('detail-picture').first().click();

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DocThumbnail } from '../../../components/doc-thumbnail/DocThumbnail';
 import { useLocale } from '../../../i18n';
-import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
-import { useSession } from '../../../lib/session';
+import { useOfflineUser, useOfflineUserOpening } from '../../../lib/offline/hooks/use-offline-user';
 import { TEMPLATE_CATEGORIES, TEMPLATE_PAGE_SIZE, type TemplateCard, type TemplateCategory } from '../../../shared/contract/calls/diylayout';
 import { useCreateWork } from '../hooks/use-create-work';
 import { getTemplateContent, templateListQuery } from '../api/queries';
@@ -57,8 +56,7 @@ function TemplateTile({ template }: { template: TemplateCard }) {
   const navigate = useNavigate();
   const createWork = useCreateWork();
   const [busy, setBusy] = useState(false);
-  // Signed in, but the page's offline store is still opening (just after a load): wait, do not send to login.
-  const opening = useSession().loggedIn && !user;
+  const opening = useOfflineUserOpening(user);
   const use = async () => {
     if (opening) return;
     if (!user) {

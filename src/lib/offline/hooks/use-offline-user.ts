@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { offlineSession } from '..';
+import { useSession } from '../../session';
 import type { OfflineUser } from '../session';
 
 /** The signed-in user's offline store and sync on this device; null for a guest (or until known). */
@@ -9,4 +10,13 @@ export function useOfflineUser(): OfflineUser | null {
     () => offlineSession.get(),
     () => null,
   );
+}
+
+/**
+ * The signed-in user's store is not open yet, or who is signed in is not known yet (just after a
+ * page load): a control that needs the store waits, never sends a member to log in.
+ */
+export function useOfflineUserOpening(user: OfflineUser | null): boolean {
+  const { loggedIn, settling } = useSession();
+  return (loggedIn || settling) && !user;
 }

@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocale } from '../../../i18n/use-locale';
-import { useSession } from '../../session';
 import type { EntityName, EntityStates } from '../../../shared/sync/protocol';
 import { entityRef, tableOf } from '../local-state';
 import type { OfflineUser } from '../session';
 import { notifyOffline } from '../toaster';
 import { useLiveQuery } from './use-live-query';
-import { useOfflineUser } from './use-offline-user';
+import { useOfflineUser, useOfflineUserOpening } from './use-offline-user';
 
 export interface ToggleState {
   /** Favourited / followed / collected on this device (including changes not yet synced). */
@@ -50,7 +49,7 @@ export function useSyncedToggle<E extends EntityName>(
   const setOn = useCallback(async (on: boolean) => {
     if (user && key) await set(user, on);
   }, [user, key, set]);
-  const opening = useSession().loggedIn && !user;
+  const opening = useOfflineUserOpening(user);
   const { toggle, working } = useSetToggle(user, opening, isOn, setOn, texts);
   return { on: Boolean(row), row, waitingForSync, loggedIn: Boolean(user), opening, working, toggle };
 }
