@@ -1,6 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, open, signIn, test } from './content-fixtures';
 import { layoutShiftTotal, watchLayoutShifts } from './support/fixtures';
+
+/** A picture detail's address from a list seen in another context: the page opening it has neither its data nor its pictures. */
+async function pictureInfoHref(browser: Browser, baseURL: string): Promise<string> {
+  const finder = await browser.newContext({ baseURL });
+  const list = await finder.newPage();
+  await signIn(list, 'demo-vip');
+  await open(list, '/list/show?channel=20850');
+  const href = (await list.locator('a[href*="/detail/pictureInfo"]').first().getAttribute('href'))!;
+  await finder.close();
+  return href;
+}
 
 /** Opens the first unlocked card of a list and returns its title. */
 async function openFirstCard(page: Page, list: string) {
@@ -45,14 +56,7 @@ test.describe('detail pages', () => {
   });
 
   test('opened directly, a gallery keeps its layout while its pictures arrive (no jump of the thumbnails)', async ({ page, browser, baseURL }) => {
-    // The detail's address from a list seen elsewhere: this page has neither its data nor its pictures.
-    const finder = await browser.newContext({ baseURL });
-    const list = await finder.newPage();
-    await signIn(list, 'demo-vip');
-    await open(list, '/list/show?channel=20850');
-    const href = (await list.locator('a[href*="/detail/pictureInfo"]').first().getAttribute('href'))!;
-    await finder.close();
-
+    const href = await pictureInfoHref(browser, baseURL!);
     await watchLayoutShifts(page);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(href);
@@ -83,6 +87,28 @@ test.describe('detail pages', () => {
     // Put back: the other tests of this member start from an item not favourited.
     await favourite.click();
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('opened directly, its related items and colours are asked for with the item, not once it has shown', async ({ page, browser, baseURL }) => {
+    const href = await pictureInfoHref(browser, baseURL!);
+    // The item's own answer held back: whatever else is asked meanwhile did not wait for the page.
+    let itemAnswered = false;
+    const askedBefore: string[] = [];
+    page.on('request', (request) => {
+      const call = request.url().endsWith('/api/data') ? (request.postDataJSON() as { func?: string } | null)?.func : undefined;
+      if (call && !itemAnswered) askedBefore.push(call);
+    });
+    await page.route('**/api/data', async (route) => {
+      if ((route.request().postDataJSON() as { func?: string }).func !== 'getDetail') return route.continue();
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      itemAnswered = true;
+      return route.fulfill({ response });
+    });
+    await page.goto(href);
+    await expect(page.getByTestId('detail-title')).toBeVisible();
+    expect(askedBefore).toEqual(expect.arrayContaining(['getDetail', 'getThemeList', 'getLikeList', 'getColorList']));
+    await expect(page.getByTestId('colour-bars')).toBeVisible();
   });
 
   test('large image viewer: zoom in, out and reset, next and previous, Esc closes', async ({ page }) => {

@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { DETAIL_PAGES, type DetailPage as DetailPageName } from '../../shared/catalogue/links';
 import { hidesPublishTime } from '../../shared/catalogue/list-rules';
 import type { DetailResult } from '../../shared/catalogue/types';
-import { detailIdFrom, detailQuery } from './api/detail-queries';
+import { COLOURED_PAGES, detailIdFrom, detailQuery } from './api/detail-queries';
 import { ArticleBody, pageStatusOf, PageStatusView } from '../../components/content';
 import { ColourBars } from './components/ColourBars';
 import { DownloadButtons } from '../../components/download';
@@ -205,7 +205,7 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
                 <PictureGrid pictures={pictures} onOpen={setViewing} variant={form === 'montage' ? 'montage' : 'gallery'} title={data.item.title} />
                 <div className={staticClass('detail-side')}>
                   {form === 'pictures' && <Header item={data.item} channel={channel} />}
-                  {(page === 'analysis' || page === 'pictureInfo') && <ColourBars id={id} />}
+                  {COLOURED_PAGES.has(page!) && <ColourBars id={id} />}
                   <DownloadButtons itemId={id} />
                   {data.item.body.length > 0 && <ArticleBody blocks={data.item.body} onImage={openImage} />}
                 </div>

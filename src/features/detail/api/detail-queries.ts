@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetchForRoute, queryOptionsFor } from '../../../lib/api';
+import { prefetchBelowFold, prefetchForRoute, queryOptionsFor } from '../../../lib/api';
 import type { Locale } from '../../../i18n/locale';
 import { bookPagesQuery } from './book-queries';
 
@@ -14,9 +14,14 @@ export function detailIdFrom(search: URLSearchParams, pathId?: string): number |
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** Detail pages that show the item's colours (ColourBars). */
+export const COLOURED_PAGES: ReadonlySet<string> = new Set(['analysis', 'pictureInfo']);
+
 export function detailLoader({ request, params }: LoaderFunctionArgs) {
   const id = detailIdFrom(new URL(request.url).searchParams, params.id);
   if (id === null) return null;
+  // Related items under every form, and the colours beside the pictures of these two pages.
+  prefetchBelowFold(themeListQuery(id), likeListQuery(id), ...(COLOURED_PAGES.has(params.page ?? '') ? [colourListQuery(id)] : []));
   // A trend book's pages too: an offline pack of the page then holds every page picture.
   return params.page === 'books' || params.page === 'bookFutu' ? prefetchForRoute(detailQuery(id), bookPagesQuery(id)) : prefetchForRoute(detailQuery(id));
 }
