@@ -106,12 +106,14 @@ async function keepForOwner(who: CacheOwner, cacheName: string, key: string | Re
 }
 
 /**
- * Who an answer of login, register or logout says is signed in; the owner
- * switches at once, so the user's first answers never land in the previous owner's caches.
+ * Who an answer of login, register, logout or reGetInfo says is signed in (null when it is an error
+ * and says nothing); the owner switches at once, so the user's first answers never land in the
+ * previous owner's caches.
  */
-async function ownerFromAnswer(response: Response): Promise<CacheOwner> {
+async function ownerFromAnswer(response: Response): Promise<CacheOwner | null> {
   const envelope = (await response.json().catch(() => null)) as { status?: number; data?: { isLogin?: number; customer_id?: number } } | null;
-  const info = envelope?.status === 200 ? envelope.data : undefined;
+  if (envelope?.status !== 200) return null;
+  const info = envelope.data;
   const next: CacheOwner = info?.isLogin === 1 && Number.isInteger(info.customer_id) ? info.customer_id! : 'guest';
   if (next !== (await currentOwner())) await setOwner(next);
   return next;
@@ -131,10 +133,9 @@ registerRoute(
 // ---------------------------------------------------------------- data calls
 
 /**
- * Read calls of the contract, the allowlist of what may be cached. Everything else (writes,
- * auth, orders, sync, downloads) goes to the network untouched; so do orders and payments (noStore
- * reads nothing may keep) and who is signed in (session reads: a displaced device must not look
- * signed in).
+ * Read calls of the contract, the allowlist of what may be cached. Everything else goes to the
+ * network untouched: writes, auth, sync, downloads, orders and payments (noStore reads nothing may
+ * keep), and who is signed in (session reads: a displaced device must not look signed in).
  */
 const READ_CALLS = new Set(
   Object.values(calls)
@@ -194,7 +195,9 @@ async function keepReadsMadeBeforeControl(bodies: string[]): Promise<void> {
   }
   if (reads.size === 0) return;
   const session = await fetch(dataRequest(JSON.stringify({ module: 'index', controller: 'User', func: 'reGetInfo', params: {} })));
-  const who = await ownerFromAnswer(session);
+  // Not known who is signed in (a server error, a displaced device): nothing is kept.
+  const who = session.ok ? await ownerFromAnswer(session) : null;
+  if (who === null) return;
   const names = userCacheNames(who);
   for (const [canonical, body] of reads) {
     const key = await dataCacheUrl(canonical, who, APP_VERSION);
