@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
-import type { PageToWorker } from '../../shared/sync/cache-names';
 import { readsBeforeControl } from './reads-before-control';
+import { postToWorker } from './worker-channel';
 
 const HOURLY = 60 * 60_000;
 
@@ -28,7 +28,7 @@ export function registerServiceWorker(): void {
   // The first visit's worker takes control mid-visit: it is handed the reads it did not see.
   workbox.addEventListener('controlling', () => {
     const bodies = readsBeforeControl.takeAll();
-    if (bodies.length > 0) navigator.serviceWorker.controller?.postMessage({ type: 'keep-reads', bodies } satisfies PageToWorker);
+    if (bodies.length > 0) postToWorker({ type: 'keep-reads', bodies });
   });
   workbox.addEventListener('waiting', () => {
     waiting = true;
