@@ -14,6 +14,7 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
+import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
 import type { StaticStyle } from '../src/components/static-styles/declarations';
 
 const VIRTUAL_ID = 'virtual:chakra-globals.css';
@@ -50,6 +51,20 @@ export async function chakraGlobalsCss(): Promise<string> {
   return globalRules([system.layers.atRule, ...system._global]);
 }
 
+/** A static style's recipe styles, in the recipes layer, as the component gets them from Chakra. */
+function recipeStylesOf(system: SystemContext, name: string, recipe: NonNullable<StaticStyle['recipe']>): SystemStyleObject {
+  const variants = recipe.variants ?? {};
+  if ('definition' in recipe) return system.cva(recipe.definition)(variants);
+  if (recipe.slot === undefined) {
+    if (!system.isRecipe(recipe.key)) throw new Error(`static style ${name}: the theme has no recipe ${recipe.key}`);
+    return system.getRecipeFn(recipe.key)(variants);
+  }
+  if (!system.isSlotRecipe(recipe.key)) throw new Error(`static style ${name}: the theme has no slot recipe ${recipe.key}`);
+  const slots = system.getSlotRecipeFn(recipe.key)(variants) as Record<string, SystemStyleObject>;
+  if (!slots[recipe.slot]) throw new Error(`static style ${name}: the slot recipe ${recipe.key} has no part ${recipe.slot}`);
+  return slots[recipe.slot]!;
+}
+
 /**
  * The rules of each declared static style under its class, as Chakra would insert them for the
  * component: the recipe's styles (in its cascade layer) merged with the style props by the
@@ -62,8 +77,7 @@ export async function staticStylesCss(declarations?: Record<string, StaticStyle>
   const cache = createCache({ key: 'css' });
   return Object.entries(declarations ?? (STATIC_STYLES as Record<string, StaticStyle>))
     .map(([name, { recipe, css = [] }]) => {
-      if (recipe && !system.isRecipe(recipe.key)) throw new Error(`static style ${name}: the theme has no recipe ${recipe.key}`);
-      const recipeStyles = recipe ? system.getRecipeFn(recipe.key)(recipe.variants ?? {}) : {};
+      const recipeStyles = recipe ? recipeStylesOf(system, name, recipe) : {};
       const styles = system.css(recipeStyles, ...css);
       const className = classNameOf(name);
       // Emotion remembers the rules it made by the styles' hash, whatever the selector: two names
@@ -74,11 +88,33 @@ export async function staticStylesCss(declarations?: Record<string, StaticStyle>
     .join('\n');
 }
 
+/**
+ * The `<style>` elements ChakraProvider's two emotion `<Global>`s would insert (the cascade-layer
+ * order; the global styles, empty with the static globals), as emotion marks a server-rendered
+ * one: each `<Global>` finds its element by name and inserts nothing, so no page load runs
+ * emotion's stylesheet compiler for them (the first run of that compiler costs a slow tablet
+ * tens of milliseconds of one long task).
+ */
+export async function providerGlobalStyleTags(): Promise<{ name: string; css: string }[]> {
+  const { appSystem, withoutGlobalStyles } = await import('../src/app/theme/system');
+  // What ChakraProvider inserts for the app's system (src/app/theme/static-globals.ts).
+  const system = withoutGlobalStyles(appSystem());
+  return [system.layers.atRule, system._global].map((styles) => {
+    // The theme argument is the one <Global> passes: emotion's ThemeContext default, an empty object.
+    const serialized = serializeStyles([styles as never], undefined, {});
+    // Emotion's serialised form is CSS already; a found element is used as it is, never compiled.
+    return { name: `css-global ${serialized.name}`, css: serialized.styles };
+  });
+}
+
 export function chakraGlobals(): Plugin {
   return {
     name: 'trendloom:chakra-globals',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : id === STATIC_STYLES_ID ? RESOLVED_STATIC_STYLES_ID : undefined),
     load: (id) => (id === RESOLVED_ID ? chakraGlobalsCss() : id === RESOLVED_STATIC_STYLES_ID ? staticStylesCss() : undefined),
+    async transformIndexHtml() {
+      return (await providerGlobalStyleTags()).map(({ name, css }) => ({ tag: 'style', attrs: { 'data-emotion': name }, children: css, injectTo: 'head-prepend' as const }));
+    },
     transform(code, id) {
       // Dependencies are pre-bundled in development, so this applies to builds: there the styles are never computed.
       return SYSTEM_MODULE.test(id) ? { code: lazyGlobalStyles(code), map: null } : undefined;

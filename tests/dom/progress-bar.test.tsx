@@ -1,9 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, Profiler } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staticStylesCss } from '../../scripts/chakra-globals';
 import { PROGRESS, ProgressBar, ProgressController } from '../../src/components/progress-bar';
-import { appSystem } from '../../src/app/theme/system';
+import { STATIC_STYLES } from '../../src/components/static-styles/declarations';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -98,6 +98,13 @@ describe('<ProgressBar>', () => {
   let container: HTMLDivElement;
   let root: Root;
 
+  // The bar's static class, as the app's stylesheet holds it.
+  beforeAll(async () => {
+    const style = document.createElement('style');
+    style.textContent = await staticStylesCss({ 'progress-bar': STATIC_STYLES['progress-bar'] });
+    document.head.append(style);
+  });
+
   beforeEach(() => {
     container = document.createElement('div');
     document.body.append(container);
@@ -113,9 +120,7 @@ describe('<ProgressBar>', () => {
     const progress = controllerWith(0.5);
     act(() =>
       root.render(
-        <ChakraProvider value={appSystem()}>
-          <ProgressBar controller={progress} />
-        </ChakraProvider>,
+        <ProgressBar controller={progress} />,
       ),
     );
     const bar = container.querySelector<HTMLElement>('[role="progressbar"]')!;
@@ -139,11 +144,9 @@ describe('<ProgressBar>', () => {
     let commits = 0;
     act(() =>
       root.render(
-        <ChakraProvider value={appSystem()}>
-          <Profiler id="bar" onRender={() => (commits += 1)}>
-            <ProgressBar controller={progress} />
-          </Profiler>
-        </ChakraProvider>,
+        <Profiler id="bar" onRender={() => (commits += 1)}>
+          <ProgressBar controller={progress} />
+        </Profiler>,
       ),
     );
     expect(commits).toBe(1);

@@ -46,6 +46,17 @@ describe('declared component styles as static classes', () => {
     expect(await staticStylesCss({ 'icon-4.5': { recipe: { key: 'icon' }, css: [{ boxSize: '4.5' }] } })).toContain('.tl-icon-4_5{width:var(--chakra-sizes-4\\.5)');
   });
 
+  it("resolves a part of a slot recipe, and a component's inline recipe, in the recipes layer", async () => {
+    const css = await staticStylesCss({
+      field: { recipe: { key: 'nativeSelect', slot: 'field', variants: { size: 'sm' } } },
+      group: { recipe: { definition: { base: { display: 'inline-flex' }, variants: { orientation: { horizontal: { flexDirection: 'row' } } }, defaultVariants: { orientation: 'horizontal' } } } },
+    });
+    expect(css).toMatch(/@layer recipes\{\.tl-field\{[^}]*appearance:none[^}]*height:var\(--select-field-height\)/);
+    expect(css).toMatch(/@layer recipes\{\.tl-group\{[^}]*display:inline-flex;[^}]*flex-direction:row;\}\}/);
+    await expect(staticStylesCss({ probe: { recipe: { key: 'nativeSelect', slot: 'menu' } } })).rejects.toThrow('static style probe: the slot recipe nativeSelect has no part menu');
+    await expect(staticStylesCss({ probe: { recipe: { key: 'combobox', slot: 'input' } } })).rejects.toThrow('static style probe: the theme has no slot recipe combobox');
+  });
+
   it('gives every name its rules, also names whose styles are the same', async () => {
     const css = await staticStylesCss({ first: { css: [{ fontSize: 'sm', color: 'fg.muted' }] }, second: { css: [{ fontSize: 'sm', color: 'fg.muted' }] } });
     expect(css).toContain('.tl-first{font-size:var(--chakra-font-sizes-sm);color:var(--chakra-colors-fg-muted);}');

@@ -1,7 +1,7 @@
-import { Input, InputGroup } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from '../../components/icons';
+import { SearchGlyph } from '../../components/icons';
+import { staticClass } from '../../components/static-styles';
 import { useCurrentChannel } from '../../lib/channels';
 import { fillPath } from '../../lib/path';
 import { useLocale } from '../../i18n/use-locale';
@@ -22,8 +22,12 @@ export function SearchBox() {
 
   return (
     <form role="search" onSubmit={submit} style={{ width: '100%' }}>
-      <InputGroup startElement={<SearchIcon boxSize="4" color="fg.subtle" />}>
-        <Input
+      <div className={staticClass('input-group')}>
+        <div className={staticClass('input-start-element')}>
+          <SearchGlyph className={staticClass('search-field-icon')} />
+        </div>
+        <input
+          className={staticClass('header-search-input')}
           type="search"
           name="key_words"
           value={words}
@@ -31,14 +35,8 @@ export function SearchBox() {
           placeholder={t('shell.searchPlaceholder')}
           aria-label={t('shell.searchLabel')}
           enterKeyHint="search"
-          size="sm"
-          h="9"
-          borderRadius="full"
-          bg="bg.muted"
-          borderColor="transparent"
-          _focusVisible={{ bg: 'bg.surface', borderColor: 'loom.border', focusRingColor: 'loom.focusRing' }}
         />
-      </InputGroup>
+      </div>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import 'virtual:chakra-globals.css';
 // The declared component styles' classes (src/components/static-styles), one stylesheet for the app.
 import 'virtual:chakra-static-styles.css';
 import type { SystemContext } from '@chakra-ui/react';
-import { appSystem } from './system';
+import { appSystem, withoutGlobalStyles } from './system';
 
 let made: SystemContext | undefined;
 
@@ -12,4 +12,4 @@ let made: SystemContext | undefined;
  * by the dev server), so the provider has none to serialise and insert on each load, and the
  * build's createSystem never computes them (issue #11).
  */
-export const appSystemWithStaticGlobals = (): SystemContext => (made ??= Object.create(appSystem(), { _global: { value: [] } }));
+export const appSystemWithStaticGlobals = (): SystemContext => (made ??= withoutGlobalStyles(appSystem()));

@@ -245,3 +245,9 @@ let made: SystemContext | undefined;
  * after the first one has created the router, whose loaders send the page's data calls (issue #11).
  */
 export const appSystem = (): SystemContext => (made ??= createSystem(defaultBaseConfig, themeConfig, config));
+
+/**
+ * The system for a provider whose global styles come with the page's stylesheet
+ * (src/app/theme/static-globals.ts): the same system, with no global styles to insert.
+ */
+export const withoutGlobalStyles = (system: SystemContext): SystemContext => Object.create(system, { _global: { value: [] } });

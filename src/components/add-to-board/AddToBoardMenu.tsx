@@ -1,20 +1,23 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { useOfflineUser } from '../../lib/offline/hooks/use-offline-user';
 import type { PinItem } from '../../lib/works/idea-boards';
 import { OpenOnIntent } from '../../lib/open-on-intent';
+import { staticClass } from '../static-styles';
 
 const loadPanel = () => import('./AddToBoardPanel');
 const AddToBoardPanel = lazy(loadPanel);
 
-export interface AddToBoardMenuProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+export interface AddToBoardMenuProps {
   /** What gets pinned: a picture of the item, or a colour. */
   item: PinItem;
   /** False inside a dialog (the picture viewer), whose layer a portalled menu would sit under. */
   portalled?: boolean;
   /** The trigger's content instead of 加入灵感板 (a colour chip); shown as is to guests. */
   children?: ReactNode;
+  /** The trigger's declared static class, for its place (default: a small outlined button). */
+  className?: string;
+  testId?: string;
 }
 
 /**
@@ -23,14 +26,14 @@ export interface AddToBoardMenuProps extends Omit<ButtonProps, 'onClick' | 'chil
  * members only (boards are theirs). The menu and the boards' document model (Yjs) load on intent,
  * not with the page (issue #11).
  */
-export function AddToBoardMenu({ item, portalled = true, children, ...button }: AddToBoardMenuProps) {
+export function AddToBoardMenu({ item, portalled = true, children, className = staticClass('add-to-board'), testId = 'add-to-board' }: AddToBoardMenuProps) {
   const { t } = useLocale();
   const user = useOfflineUser();
   if (!user) return children ?? null;
-  const trigger = (props: ButtonProps) => (
-    <Button size="xs" variant="outline" data-testid="add-to-board" title={children ? t('ideaBoard.addToBoard') : undefined} {...button} {...props}>
+  const trigger = (props: ComponentPropsWithRef<'button'>) => (
+    <button type="button" className={className} data-testid={testId} title={children ? t('ideaBoard.addToBoard') : undefined} {...props}>
       {children ?? t('ideaBoard.addToBoard')}
-    </Button>
+    </button>
   );
   return (
     <OpenOnIntent load={loadPanel} popup="menu" trigger={trigger}>

@@ -1,6 +1,6 @@
-import { Button, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { SearchIcon } from '../icons';
+import { SearchGlyph } from '../icons';
+import { staticClass } from '../static-styles';
 import { useLocale } from '../../i18n/use-locale';
 
 export interface KeywordBoxProps {
@@ -22,23 +22,24 @@ export function KeywordBox({ value, placeholder, onSubmit, label, size = 'md' }:
     onSubmit(text.trim());
   };
   return (
-    <Flex as="form" role="search" onSubmit={submit} gap="2" w="full" maxW="2xl">
-      <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.subtle" />}>
-        <Input
+    <form role="search" onSubmit={submit} className={staticClass('keyword-box')}>
+      <div className={staticClass('keyword-input-group')}>
+        <div className={staticClass('input-start-element')}>
+          <SearchGlyph className={staticClass('search-field-icon')} />
+        </div>
+        <input
+          className={staticClass(size === 'lg' ? 'keyword-input-lg' : 'keyword-input-md')}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
           aria-label={label}
-          h={size === 'lg' ? '12' : '10'}
-          borderRadius="full"
-          bg="bg.surface"
           data-testid="keyword-input"
         />
-      </InputGroup>
-      <Button type="submit" h={size === 'lg' ? '12' : '10'} px="6" borderRadius="full" bg="loom.solid" color="loom.contrast" data-testid="keyword-submit">
+      </div>
+      <button type="submit" className={staticClass(size === 'lg' ? 'keyword-submit-lg' : 'keyword-submit-md')} data-testid="keyword-submit">
         {t('content.searchSubmit')}
-      </Button>
-    </Flex>
+      </button>
+    </form>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RefreshIcon } from '../icons';
 import { PlaceholderCard } from '../placeholder';
+import { staticClass } from '../static-styles';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';
 import { NoAccessNotice } from '../no-access';
@@ -57,11 +58,11 @@ const GRID_PLACEHOLDER_LINES = [
 
 export function GridSkeleton({ count = 12 }: { count?: number }) {
   return (
-    <SimpleGrid data-testid="status-loading" columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap={{ base: '3', md: '5' }} aria-busy="true">
+    <div data-testid="status-loading" className={staticClass('grid-skeleton')} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         <PlaceholderCard key={index} lines={GRID_PLACEHOLDER_LINES} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 import { queryOptionsFor, useDeferredQueryData } from '../../lib/api';
 import { FORMAT_ORDER, type DownloadFormat } from '../../shared/download/formats';
+import { staticClass } from '../static-styles';
 import { requestDownload } from './requests';
 
 /**
@@ -25,27 +25,35 @@ export function DownloadButtons({ itemId }: { itemId: number }) {
   if (options.length === 0) return null;
   const chosen = options.find((option) => option.value === choice) ?? options[0]!;
   return (
-    <HStack gap="2" data-testid="download-buttons">
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field aria-label={t('download.formatLabel')} value={chosen.value} onChange={(event) => setChoice(event.currentTarget.value)} data-testid="download-format">
+    <div className={staticClass('hstack-2')} data-testid="download-buttons">
+      <div className={staticClass('format-select')}>
+        <select
+          className={staticClass('format-select-field')}
+          aria-label={t('download.formatLabel')}
+          value={chosen.value}
+          onChange={(event) => setChoice(event.currentTarget.value)}
+          data-testid="download-format"
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Button
-        size="sm"
-        borderRadius="full"
-        bg="loom.solid"
-        color="loom.contrast"
+        </select>
+        <div className={staticClass('format-select-indicator')}>
+          <svg viewBox="0 0 24 24" className={staticClass('format-select-chevron')} aria-hidden="true">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </div>
+      </div>
+      <button
+        type="button"
+        className={staticClass('download-button')}
         onClick={() => requestDownload({ kind: 'file', itemId, format: chosen.value, url: chosen.url })}
         data-testid="download-button"
       >
         {t('download.download')}
-      </Button>
-    </HStack>
+      </button>
+    </div>
   );
 }

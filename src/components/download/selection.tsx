@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Text, chakra } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from '../../i18n/use-locale';
+import { staticClass } from '../static-styles';
 import { requestDownload } from './requests';
 
 interface Selection {
@@ -66,9 +67,9 @@ export function BatchDownloadBar() {
   const ids = selection.itemIds.filter((id) => selection.selected.has(id));
   if (!selection.active) {
     return (
-      <Button size="sm" variant="outline" borderRadius="full" onClick={selection.start} data-testid="batch-start">
+      <button type="button" className={staticClass('batch-start')} onClick={selection.start} data-testid="batch-start">
         {t('download.batch')}
-      </Button>
+      </button>
     );
   }
   return (

@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
+import { staticClass } from '../static-styles';
 import { PROGRESS, topProgress, type ProgressController, type ProgressState } from './progress';
 
 /**
@@ -26,19 +26,6 @@ export function ProgressBar({ controller = topProgress }: { controller?: Progres
     return controller.subscribe(() => paint(bar, controller.getState()));
   }, [controller]);
   return (
-    <Box
-      ref={barRef}
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      position="fixed"
-      top="0"
-      left="0"
-      height="2px"
-      zIndex="toast"
-      pointerEvents="none"
-      bg="progress.bar"
-      css={{ '&[data-state=failed]': { bg: 'red.500' } }}
-    />
+<div ref={barRef} role="progressbar" aria-valuemin={0} aria-valuemax={100} className={staticClass('progress-bar')} />
   );
 }

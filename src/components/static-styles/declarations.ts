@@ -1,4 +1,4 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
+import type { RecipeDefinition, SystemStyleObject } from '@chakra-ui/react';
 
 /**
  * A Chakra component's styles as one static class: what `<Button variant="ghost" size="sm"
@@ -7,8 +7,12 @@ import type { SystemStyleObject } from '@chakra-ui/react';
  * style resolution and an emotion serialisation per render).
  */
 export interface StaticStyle {
-  /** A theme recipe and the variants the component asks of it (its defaults apply as in Chakra). */
-  recipe?: { key: string; variants?: Record<string, string> };
+  /**
+   * A theme recipe (`key`; a part of a slot recipe with `slot`), or the recipe a Chakra component
+   * defines inline (`definition`: Group, InputElement), and the variants the component asks of it
+   * (its defaults apply as in Chakra).
+   */
+  recipe?: { key: string; slot?: string; variants?: Record<string, string> } | { definition: RecipeDefinition; variants?: Record<string, string> };
   /**
    * Style props and `css`, in the order Chakra merges them: the component's own (IconButton's
    * padding, Square's centring) before the caller's.
@@ -115,6 +119,41 @@ const neighbourLabel = (side: 'prev' | 'next'): StaticStyle => ({
 });
 
 
+/**
+ * Chakra's InputGroup with a start element, as Group and InputElement define their recipes inline:
+ * the group's flex row (with the caller's props), the icon's cell over the field's start, the
+ * field padded clear of it.
+ */
+const inputGroup = (props: SystemStyleObject = {}): StaticStyle => ({
+  recipe: {
+    definition: {
+      base: { display: 'inline-flex', gap: 'var(--group-gap, 0.5rem)', isolation: 'isolate', position: 'relative', '& [data-group-item]': { _focusVisible: { zIndex: 1 } } },
+      variants: { orientation: { horizontal: { flexDirection: 'row' } } },
+      defaultVariants: { orientation: 'horizontal' },
+    },
+  },
+  css: [{ alignItems: 'center', justifyContent: 'flex-start', width: 'full', ...props }],
+});
+const inputStartElement: StaticStyle = {
+  recipe: { definition: { base: { display: 'flex', alignItems: 'center', justifyContent: 'center', position: 'absolute', zIndex: 2, color: 'fg.muted', height: 'full', fontSize: 'sm', px: '3' } } },
+  css: [{ pointerEvents: 'none' }],
+};
+const inputAfterStartElement: SystemStyleObject = { ps: 'calc(var(--input-height) - 0px)' };
+
+const keywordInput = (height: string): StaticStyle => ({
+  recipe: { key: 'input' },
+  css: [inputAfterStartElement, { h: height, borderRadius: 'full', bg: 'bg.surface' }],
+});
+const keywordSubmit = (height: string): StaticStyle => ({
+  recipe: { key: 'button' },
+  css: [{ h: height, px: '6', borderRadius: 'full', bg: 'loom.solid', color: 'loom.contrast' }],
+});
+
+const colourSearchSubmit = (size: string): StaticStyle => ({
+  recipe: { key: 'button', variants: { size } },
+  css: [{ colorPalette: 'loom', bg: 'loom.solid', color: 'loom.contrast' }],
+});
+
 /** The banners' grid for `count` banners: up to two a row on tablets, all in one row on wide screens. */
 const bannerGrid = (count: number): StaticStyle => ({
   css: grid({ templateColumns: { base: '1fr', md: `repeat(${Math.min(count, 2)}, 1fr)`, xl: `repeat(${count}, 1fr)` }, gap: '4' }),
@@ -128,9 +167,29 @@ export const STATIC_STYLES = {
   'header-button': { recipe: ghostButton, css: [{ borderRadius: 'full', color: 'fg.muted' }] },
   'header-icon-button': { recipe: ghostButton, css: [{ ...iconButton, borderRadius: 'full', color: 'fg.muted' }] },
   'icon-4': icon('4'),
+  // The header's search field: a round muted field with a search icon at its start.
+  'input-group': inputGroup(),
+  'input-start-element': inputStartElement,
+  'search-field-icon': { recipe: { key: 'icon' }, css: [{ boxSize: '4', color: 'fg.subtle' }] },
+  'header-search-input': {
+    recipe: { key: 'input', variants: { size: 'sm' } },
+    css: [
+      inputAfterStartElement,
+      { h: '9', borderRadius: 'full', bg: 'bg.muted', borderColor: 'transparent', _focusVisible: { bg: 'bg.surface', borderColor: 'loom.border', focusRingColor: 'loom.focusRing' } },
+    ],
+  },
+  // The 2 px loading bar over the top of the page (spec §9): red when the load failed.
+  'progress-bar': {
+    css: [{ position: 'fixed', top: '0', left: '0', height: '2px', zIndex: 'toast', pointerEvents: 'none', bg: 'progress.bar', '&[data-state=failed]': { bg: 'red.500' } }],
+  },
+  // The anchor the navigation panel opens under.
+  'nav-anchor': { css: [{ position: 'relative' }] },
   'icon-4.5': icon('4.5'),
   'icon-3.5': icon('3.5'),
 
+  // Home: the hero's two calls to action.
+  'hero-primary': { recipe: { key: 'button', variants: { size: 'lg' } }, css: [{ colorPalette: 'loom', borderRadius: 'full', px: '7' }] },
+  'hero-secondary': { recipe: { key: 'button', variants: { variant: 'outline', size: 'lg' } }, css: [{ borderRadius: 'full', px: '7', borderColor: 'border.emphasized' }] },
   // Home: a section, its "more" link beside the heading, the column showcase's tabs.
   'home-section': pageContainer({ pt: { base: '12', md: '16' } }),
   'section-more-link': { recipe: { key: 'link' }, css: [{ fontSize: 'sm', color: 'loom.fg', display: 'inline-flex', alignItems: 'center', gap: '1', flexShrink: 0 }] },
@@ -211,9 +270,13 @@ export const STATIC_STYLES = {
   // A list's body under the band (StandardLayout, ListResults).
   'list-body': pageContainer({ py: { base: '5', md: '8' } }),
   'list-batch-row': { css: flex({ justify: 'flex-end' }) },
+  'batch-start': { recipe: { key: 'button', variants: { size: 'sm', variant: 'outline' } }, css: [{ borderRadius: 'full' }] },
   'list-items': { css: [{ opacity: 1, transition: 'opacity 0.2s' }] },
   'list-items-stale': { css: [{ opacity: 0.55, transition: 'opacity 0.2s' }] },
   'stack-5': { css: stack({ gap: '5' }) },
+  // A grid of item cards while they load (PageStatusView), as many columns as the item grid.
+  'grid-skeleton': { css: grid({ templateColumns: columns({ base: 2, md: 3, lg: 4, xl: 5 }), gap: { base: '3', md: '5' } }) },
+  'hstack-2': { css: hstack({ gap: '2' }) },
   'stack-6': { css: stack({ gap: '6' }) },
 
   // Numbered pages under a list.
@@ -238,6 +301,14 @@ export const STATIC_STYLES = {
   'search-column-tab': pillTab(false, SEARCH_COLUMN_TAB),
   'search-column-tab-active': pillTab(true, SEARCH_COLUMN_TAB),
   'search-column-count': { css: [{ ml: '1.5', opacity: 0.7 }] },
+  // A search field with its button (KeywordBox), the search page's large one.
+  'keyword-box': { css: flex({}, { gap: '2', w: 'full', maxW: '2xl' }) },
+  'keyword-input-group': inputGroup({ flex: '1' }),
+  'keyword-input-md': keywordInput('10'),
+  'keyword-input-lg': keywordInput('12'),
+  'keyword-submit-md': keywordSubmit('10'),
+  'keyword-submit-lg': keywordSubmit('12'),
+  'search-count-row': { css: flex({ justify: 'space-between', align: 'center' }, { mb: '4' }) },
   'keyword-chips': { css: flex({ wrap: 'wrap', align: 'center' }, { gap: '2' }) },
   'keyword-chips-label': { css: [{ fontSize: 'sm', color: 'fg.subtle', mr: '1' }] },
   'keyword-chip': link({ fontSize: 'sm', px: '3', py: '1', borderRadius: 'full', bg: 'bg.muted', color: 'fg.muted', _hover: { textDecoration: 'none', color: 'fg', bg: 'bg.emphasized' } }),
@@ -263,6 +334,14 @@ export const STATIC_STYLES = {
   'colour-library-count': { recipe: { key: 'heading', variants: { size: 'sm' } }, css: [{ color: 'fg.muted', fontWeight: 'normal' }] },
   'colour-library-grid': { css: grid({ templateColumns: columns({ base: 3, sm: 4, md: 6, lg: 8 }), gap: '2' }) },
   'stack-3': { css: stack({ gap: '3' }) },
+  // The colour search (ColourSearchBox): field and button in a row, a message under them; the "?" help.
+  'colour-search': { css: stack({ gap: '1.5' }) },
+  'colour-search-input-md': { recipe: { key: 'input' }, css: [{ bg: 'bg.surface' }] },
+  'colour-search-input-lg': { recipe: { key: 'input', variants: { size: 'lg' } }, css: [{ bg: 'bg.surface' }] },
+  'colour-search-submit-md': colourSearchSubmit('md'),
+  'colour-search-submit-lg': colourSearchSubmit('lg'),
+  'colour-search-error': { css: [{ color: 'fg.error', fontSize: 'sm' }] },
+  'help-tip': { css: [{ w: '5', h: '5', borderRadius: 'full', borderWidth: '1px', fontSize: '2xs', color: 'fg.muted' }] },
 
   // A detail page's pictures: the lead picture at its own proportions, thumbnails below, or a montage.
   'picture-open': { css: [{ display: 'block', w: 'full', overflow: 'hidden', borderRadius: 'l2', bg: 'bg.muted', cursor: 'zoom-in' }] },
@@ -313,6 +392,31 @@ export const STATIC_STYLES = {
   'detail-person-label': { css: [{ color: 'fg.subtle', mr: '2' }] },
   'detail-brand-link': link({ color: 'loom.fg', fontWeight: 'medium' }),
   'stack-4': { css: stack({ gap: '4' }) },
+
+  // 加入灵感板: the detail page's button, a colour chip's, the picture viewer's (on the dark backdrop).
+  'add-to-board': { recipe: { key: 'button', variants: { size: 'xs', variant: 'outline' } } },
+  'colour-to-board': { recipe: { key: 'button', variants: { size: '2xs', variant: 'ghost' } }, css: [{ px: '1', fontWeight: 'normal' }] },
+  'viewer-add-to-board': {
+    recipe: { key: 'button', variants: { size: 'sm', variant: 'outline' } },
+    css: [{ borderRadius: 'full', borderColor: 'whiteAlpha.500', color: 'white', _hover: { bg: 'whiteAlpha.200' } }],
+  },
+  // A detail page's format chooser (Chakra's NativeSelect, small) and download button.
+  'format-select': { recipe: { key: 'nativeSelect', slot: 'root', variants: { size: 'sm' } }, css: [{ width: 'auto' }] },
+  'format-select-field': { recipe: { key: 'nativeSelect', slot: 'field', variants: { size: 'sm' } } },
+  'format-select-indicator': { recipe: { key: 'nativeSelect', slot: 'indicator', variants: { size: 'sm' } } },
+  'format-select-chevron': { css: [{ fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' }] },
+  'download-button': { recipe: { key: 'button', variants: { size: 'sm' } }, css: [{ borderRadius: 'full', bg: 'loom.solid', color: 'loom.contrast' }] },
+  // A detail page's sections under the item: the same theme's items, related items.
+  'detail-section': { css: [{ mt: '14' }] },
+  // Favourite and follow toggles (src/lib/offline/components/ToggleButtons.tsx): filled when on.
+  'toggle-sm-on': { recipe: { key: 'button', variants: { size: 'sm', variant: 'solid' } } },
+  'toggle-sm-off': { recipe: { key: 'button', variants: { size: 'sm', variant: 'outline' } } },
+  'toggle-xs-on': { recipe: { key: 'button', variants: { size: 'xs', variant: 'solid' } } },
+  'toggle-xs-off': { recipe: { key: 'button', variants: { size: 'xs', variant: 'outline' } } },
+  // A follow button after a brand's or a blogger's name, and the round one on a blogger's page.
+  'follow-after-name': { css: [{ ml: '3' }] },
+  'uper-follow': { css: [{ borderRadius: 'full', px: '6' }] },
+  'no-shrink': { css: [{ flexShrink: 0 }] },
 
   // The notification bell and its unread count.
   'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },

@@ -94,14 +94,14 @@ function Meta({ item, channel }: { item: DetailResult['item']; channel: number }
           <RouterLink to={`/list/brand?brand=${item.brand.id}`} className={staticClass('detail-brand-link')}>
             {item.brand.name}
           </RouterLink>
-          <FollowButton who={{ target: 'brand', targetId: item.brand.id, name: item.brand.name }} size="xs" ml="3" />
+          <FollowButton who={{ target: 'brand', targetId: item.brand.id, name: item.brand.name }} size="xs" className={staticClass('follow-after-name')} />
         </p>
       )}
       {item.blogger && (
         <p className={staticClass('detail-person')}>
           <span className={staticClass('detail-person-label')}>{t('content.bloggerLabel')}</span>
           {item.blogger.name}
-          <FollowButton who={{ target: 'blogger', targetId: item.blogger.id, name: item.blogger.name }} size="xs" ml="3" />
+          <FollowButton who={{ target: 'blogger', targetId: item.blogger.id, name: item.blogger.name }} size="xs" className={staticClass('follow-after-name')} />
         </p>
       )}
       {item.tag_base_array.length > 0 && (

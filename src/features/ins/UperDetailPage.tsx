@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { InfiniteFooter, PageStatusView, pageStatusOf } from '../../components/content';
 import { BlogCard, Masonry, UperAvatar } from '../../components/ins';
+import { staticClass } from '../../components/static-styles';
 import { useLocale } from '../../i18n/use-locale';
 import { useInsPages } from '../../lib/ins/use-ins-pages';
 import { formatCount } from '../../lib/format';
@@ -33,7 +34,7 @@ function Follow({ uper }: { uper: InsUperCard }) {
   const { followId } = useFollow(who);
   return (
     <Stack gap="1" align={{ base: 'start', md: 'end' }}>
-      <FollowButton who={who} borderRadius="full" px="6" />
+      <FollowButton who={who} className={staticClass('uper-follow')} />
       {followId > 0 && (
         <Text fontSize="2xs" color="fg.subtle" data-testid="follow-id" data-follow-id={followId}>
           #{followId}

@@ -1,5 +1,5 @@
-import { Button, HStack, Input, Text, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { classifyColourTerm, ColourTermError, splitColourInput } from '../../../shared/colour/query';
 
@@ -34,29 +34,28 @@ export function ColourSearchBox({ initial = '', onSearch, serverError, size = 'm
 
   const shown = error ?? serverError ?? null;
   return (
-    <Stack as="form" onSubmit={submit} gap="1.5" role="search" data-testid="colour-search">
-      <HStack gap="2">
-        <Input
+    <form onSubmit={submit} className={staticClass('colour-search')} role="search" data-testid="colour-search">
+      <div className={staticClass('hstack-2')}>
+        <input
+          className={staticClass(size === 'lg' ? 'colour-search-input-lg' : 'colour-search-input-md')}
           name="colour"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('colour.searchPlaceholder')}
           aria-label={t('colour.searchPlaceholder')}
           aria-invalid={shown ? true : undefined}
-          size={size}
-          bg="bg.surface"
           autoComplete="off"
           spellCheck={false}
         />
-        <Button type="submit" colorPalette="loom" bg="loom.solid" color="loom.contrast" size={size} data-testid="colour-search-submit">
+        <button type="submit" className={staticClass(size === 'lg' ? 'colour-search-submit-lg' : 'colour-search-submit-md')} data-testid="colour-search-submit">
           {t('colour.searchButton')}
-        </Button>
-      </HStack>
+        </button>
+      </div>
       {shown && (
-        <Text role="alert" data-testid="colour-search-error" color="fg.error" fontSize="sm">
+        <p role="alert" className={staticClass('colour-search-error')} data-testid="colour-search-error">
           {shown}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { staticClass } from '../../../components/static-styles';
 
 const HelpTooltip = lazy(() => import('./HelpTooltip'));
 
@@ -9,10 +9,10 @@ const HelpTooltip = lazy(() => import('./HelpTooltip'));
  */
 export function HelpTip({ text, testId }: { text: string; testId: string }) {
   const [wanted, setWanted] = useState<'pointer' | 'focus' | null>(null);
-  const button = (props: HTMLChakraProps<'button'>) => (
-    <chakra.button type="button" data-testid={testId} aria-label={text} w="5" h="5" borderRadius="full" borderWidth="1px" fontSize="2xs" color="fg.muted" {...props}>
+  const button = (props: ComponentPropsWithRef<'button'>) => (
+    <button type="button" className={staticClass('help-tip')} data-testid={testId} aria-label={text} {...props}>
       ?
-    </chakra.button>
+    </button>
   );
   if (!wanted) return button({ onPointerEnter: () => setWanted('pointer'), onFocus: () => setWanted('focus') });
   // The loaded tooltip's trigger replaces this button: it keeps the keyboard focus.

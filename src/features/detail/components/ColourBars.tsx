@@ -33,11 +33,8 @@ export function ColourBars({ id }: { id: number }) {
           <AddToBoardMenu
             key={colour.color_rgbhex}
             item={{ kind: 'swatch', hex: colour.color_rgbhex, code: colour.code ?? colour.color_rgbhex, name: colour.name ?? '' }}
-            variant="ghost"
-            size="2xs"
-            px="1"
-            fontWeight="normal"
-            data-testid="colour-to-board"
+            className={staticClass('colour-to-board')}
+            testId="colour-to-board"
           >
             <span className={staticClass('colour-legend-label')}>
               <span className={staticClass('colour-dot')} style={{ background: colour.color_rgbhex }} />

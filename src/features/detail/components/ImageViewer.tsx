@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons';
 import { AddToBoardMenu } from '../../../components/add-to-board/AddToBoardMenu';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { withPicture } from '../../../lib/use-picture-from-url';
 import { pictureTools } from '../../../shared/catalogue/ai-tools';
@@ -156,13 +157,8 @@ export function ImageViewer({ pictures, index, onIndex, channel }: ImageViewerPr
                 <AddToBoardMenu
                   item={{ kind: 'picture', src: picture.url, ratio: (picture.width ?? 0) / (picture.height || 1) }}
                   portalled={false}
-                  size="sm"
-                  variant="outline"
-                  borderRadius="full"
-                  borderColor="whiteAlpha.500"
-                  color="white"
-                  _hover={{ bg: 'whiteAlpha.200' }}
-                  data-testid="viewer-add-to-board"
+                  className={staticClass('viewer-add-to-board')}
+                  testId="viewer-add-to-board"
                 />
               </Flex>
             )}

@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import { ItemGrid } from '../../../components/content';
+import { staticClass } from '../../../components/static-styles';
 import { SectionHeading } from '../../../components/section-heading';
 import { useLocale } from '../../../i18n/use-locale';
 import { useDeferredQueryData } from '../../../lib/api';
@@ -15,16 +15,16 @@ export function RelatedItems({ id, dataSource }: { id: number; dataSource?: stri
   return (
     <>
       {theme && theme.list.length > 0 && (
-        <Box as="section" mt="14" data-testid="theme-items">
+        <section className={staticClass('detail-section')} data-testid="theme-items">
           <SectionHeading title={t('content.sameTheme')} />
           <ItemGrid items={theme.list.slice(0, 6)} density="dense" dataSource={dataSource} />
-        </Box>
+        </section>
       )}
       {related.length > 0 && (
-        <Box as="section" mt="14" data-testid="related-items">
+        <section className={staticClass('detail-section')} data-testid="related-items">
           <SectionHeading title={t('content.related')} />
           <ItemGrid items={related.slice(0, 12)} density="dense" dataSource={dataSource} />
-        </Box>
+        </section>
       )}
     </>
   );

@@ -1,8 +1,9 @@
-import { Button, Skeleton } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CoverImage } from '../../../components/cover-image';
 import { linkOverlay } from '../../../components/link-overlay';
-import { ArrowRightIcon } from '../../../components/icons';
+import { ArrowRightGlyph } from '../../../components/icons';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import type { ListItem } from '../../../shared/catalogue/types';
 import { detailHref } from '../../../shared/catalogue/links';
@@ -56,15 +57,13 @@ export function Hero({ hotItems, itemCount, columnCount, weeklyUpdates }: HeroPr
             </h1>
             <p className={styles.subtitle}>{t('home.heroSubtitle')}</p>
             <div className={styles.actions}>
-              <Button asChild colorPalette="loom" size="lg" borderRadius="full" px="7">
-                <RouterLink to={{ search, hash: 'latest' }}>
-                  {t('home.heroPrimary')}
-                  <ArrowRightIcon boxSize="4" />
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" size="lg" borderRadius="full" px="7" borderColor="border.emphasized">
-                <RouterLink to="/productCenter">{t('home.heroSecondary')}</RouterLink>
-              </Button>
+              <RouterLink to={{ search, hash: 'latest' }} className={staticClass('hero-primary')}>
+                {t('home.heroPrimary')}
+                <ArrowRightGlyph className={staticClass('icon-4')} />
+              </RouterLink>
+              <RouterLink to="/productCenter" className={staticClass('hero-secondary')}>
+                {t('home.heroSecondary')}
+              </RouterLink>
             </div>
             <div className={styles.stats}>
               <Stat value={itemCount === undefined ? '—' : formatCount(itemCount)} label={t('home.statItems')} />

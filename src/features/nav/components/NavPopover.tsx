@@ -151,7 +151,7 @@ export function NavPopover() {
   const base = data?.list ?? [];
   const custom = data?.mid_list ?? [];
   return (
-    <Box ref={anchor} position="relative" onPointerEnter={hover(show)} onPointerLeave={hover(scheduleClose)} data-testid="site-nav">
+    <div ref={anchor} className={staticClass('nav-anchor')} onPointerEnter={hover(show)} onPointerLeave={hover(scheduleClose)} data-testid="site-nav">
       <button
         type="button"
         className={staticClass('header-icon-button')}
@@ -246,7 +246,7 @@ export function NavPopover() {
           )}
         </Box>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Pager, PageStatusView, pageStatusOf } from '../../../components/content';
 import { ItemCard } from '../../../components/item-card';
+import { staticClass } from '../../../components/static-styles';
 import { gridSizes } from '../../../components/responsive-image';
 import { useLocale } from '../../../i18n/use-locale';
 import { FavouriteButton } from '../../../lib/offline/components/ToggleButtons';
@@ -54,7 +55,7 @@ function RecommendCard({ entry, index }: { entry: Recommendation; index: number 
         <Text fontSize="xs" color="fg.muted" lineClamp={1} data-testid="recommend-styles">
           {entry.styles.length ? `${t('recommend.styles')}：${entry.styles.join('、')}` : ''}
         </Text>
-        <FavouriteButton item={{ itemId: item.id, type: item.type, title: item.title, cover: item.cover_thumb }} size="xs" flexShrink={0} />
+        <FavouriteButton item={{ itemId: item.id, type: item.type, title: item.title, cover: item.cover_thumb }} size="xs" className={staticClass('no-shrink')} />
       </Flex>
     </Stack>
   );

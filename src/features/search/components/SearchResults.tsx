@@ -1,6 +1,6 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { countText, ItemGrid, Pager, pageStatusOf, PageStatusView, type ListArgs } from '../../../components/content';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { searchQuery, type SearchParams } from '../api/search-queries';
 
@@ -11,7 +11,7 @@ export function SearchResults({ params, hrefWith, words }: { params: SearchParam
   const results = useQuery({ ...searchQuery(params, locale), placeholderData: keepPreviousData });
   const data = results.data;
   return (
-    <Box opacity={results.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s">
+    <div className={staticClass(results.isPlaceholderData ? 'list-items-stale' : 'list-items')}>
       <PageStatusView
         status={pageStatusOf(results)}
         error={results.error}
@@ -20,16 +20,16 @@ export function SearchResults({ params, hrefWith, words }: { params: SearchParam
       >
         {data && (
           <>
-            <Flex justify="space-between" align="center" mb="4">
-              <Text fontSize="sm" color="fg.muted" data-testid="search-count">
+            <div className={staticClass('search-count-row')}>
+              <p className={staticClass('muted-text-sm')} data-testid="search-count">
                 {countText(localeApi, data, data.search_count)}
-              </Text>
-            </Flex>
+              </p>
+            </div>
             <ItemGrid items={data.list} />
             <Pager page={Number(params.p ?? 1)} pageCount={Math.ceil(data.count / data.page_size)} hrefFor={(page) => hrefWith({ p: String(page) })} />
           </>
         )}
       </PageStatusView>
-    </Box>
+    </div>
   );
 }

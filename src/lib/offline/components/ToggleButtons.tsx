@@ -1,24 +1,35 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { useFavourite, useFollow, type ToggleState } from '../hooks/use-favourite';
 import type { FavouriteTarget, FollowTarget } from '../store';
 
-type Rest = Omit<ButtonProps, 'onClick' | 'children'>;
+interface Look {
+  /** The button's size: `sm`, or `xs` in a row of facts. */
+  size?: 'xs' | 'sm';
+  /** A declared static class for the button's place on the page (a margin, a shape). */
+  className?: string;
+}
 
-function ToggleButton({ state, on, off, testId, disabled, ...rest }: { state: ToggleState; on: string; off: string; testId: string } & Rest) {
+// Filled when on, outlined when off: static classes, not Chakra's Button (issue #11).
+const LOOKS = {
+  xs: { on: 'toggle-xs-on', off: 'toggle-xs-off' },
+  sm: { on: 'toggle-sm-on', off: 'toggle-sm-off' },
+} as const;
+
+function ToggleButton({ state, on, off, testId, size = 'sm', className }: { state: ToggleState; on: string; off: string; testId: string } & Look) {
+  const buttonClass = staticClass(LOOKS[size][state.on ? 'on' : 'off']);
   return (
-    <Button
-      disabled={disabled || state.opening}
-      size="sm"
-      variant={state.on ? 'solid' : 'outline'}
+    <button
+      type="button"
+      className={className ? `${buttonClass} ${className}` : buttonClass}
+      disabled={state.opening}
       aria-pressed={state.on}
       data-testid={testId}
       data-waiting={state.waitingForSync || undefined}
       onClick={() => void state.toggle()}
-      {...rest}
     >
       {state.on ? on : off}
-    </Button>
+    </button>
   );
 }
 
@@ -26,15 +37,15 @@ function ToggleButton({ state, on, off, testId, disabled, ...rest }: { state: To
  * 收藏 / 已收藏 for an item (spec §4 favourite toggle), working offline. Content pages use it
  * as is or build their own button on useFavourite().
  */
-export function FavouriteButton({ item, ...rest }: { item: FavouriteTarget } & Rest) {
+export function FavouriteButton({ item, ...look }: { item: FavouriteTarget } & Look) {
   const { t } = useLocale();
   const state = useFavourite(item);
-  return <ToggleButton state={state} on={`★ ${t('offline.favourited')}`} off={`☆ ${t('offline.favourite')}`} testId="favourite-button" {...rest} />;
+  return <ToggleButton state={state} on={`★ ${t('offline.favourited')}`} off={`☆ ${t('offline.favourite')}`} testId="favourite-button" {...look} />;
 }
 
 /** 关注 / 已关注 for a brand or a blogger, working offline. */
-export function FollowButton({ who, ...rest }: { who: FollowTarget } & Rest) {
+export function FollowButton({ who, ...look }: { who: FollowTarget } & Look) {
   const { t } = useLocale();
   const state = useFollow(who);
-  return <ToggleButton state={state} on={t('offline.followed')} off={`+ ${t('offline.follow')}`} testId="follow-button" {...rest} />;
+  return <ToggleButton state={state} on={t('offline.followed')} off={`+ ${t('offline.follow')}`} testId="follow-button" {...look} />;
 }
