@@ -167,7 +167,10 @@ export const STATIC_STYLES = {
   'header-button': { recipe: ghostButton, css: [{ borderRadius: 'full', color: 'fg.muted' }] },
   'header-icon-button': { recipe: ghostButton, css: [{ ...iconButton, borderRadius: 'full', color: 'fg.muted' }] },
   'icon-4': icon('4'),
-  // The header's search field: a round muted field with a search icon at its start.
+  'icon-4.5': icon('4.5'),
+  'icon-3.5': icon('3.5'),
+
+  // Search fields (InputGroup's parts, the icon), and the header's round muted one.
   'input-group': inputGroup(),
   'input-start-element': inputStartElement,
   'search-field-icon': { recipe: { key: 'icon' }, css: [{ boxSize: '4', color: 'fg.subtle' }] },
@@ -184,8 +187,6 @@ export const STATIC_STYLES = {
   },
   // The anchor the navigation panel opens under.
   'nav-anchor': { css: [{ position: 'relative' }] },
-  'icon-4.5': icon('4.5'),
-  'icon-3.5': icon('3.5'),
 
   // Home: the hero's two calls to action.
   'hero-primary': { recipe: { key: 'button', variants: { size: 'lg' } }, css: [{ colorPalette: 'loom', borderRadius: 'full', px: '7' }] },
