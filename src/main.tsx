@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstPageLoaded } from './app/router';
 import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recovery';
-import { appSystemWithStaticGlobals } from './app/theme/static-globals';
 import { topProgress } from './components/progress-bar';
 import { loadCatalog } from './i18n/catalog';
 import { applyLocaleFromUrl, getLocale } from './i18n/locale';
@@ -24,15 +23,11 @@ installChunkRecovery();
 // Service worker (offline feature): precache, runtime caches, update prompt.
 registerServiceWorker();
 
-// Chakra's system in a task of its own (src/app/theme/system.ts): this one has created the router,
-// so the page's data calls and chunk are already on their way while it is made.
-const systemMade = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => void appSystemWithStaticGlobals());
-
 // The first render in a transition: React renders it in slices and lets input and paint in between,
 // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
 // task). It starts once the router holds the first page's data (index.html's boot shell shows
 // meanwhile), so the first render is the whole page.
-Promise.all([messages, cacheRestored, systemMade, firstPageLoaded]).then(
+Promise.all([messages, cacheRestored, firstPageLoaded]).then(
   () =>
     startTransition(() =>
       createRoot(document.getElementById('root')!).render(

@@ -1,9 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { Box, ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { providerGlobalStyleTags } from '../../scripts/chakra-globals';
-import { appSystem, withoutGlobalStyles } from '../../src/app/theme/system';
+import { appSystem, LAYER_ORDER, madeOnFirstUse, withoutGlobalStyles } from '../../src/app/theme/system';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -41,5 +42,42 @@ describe("ChakraProvider's global styles on a page of the build", () => {
 
   it('are inserted by the provider on a page without them (the cascade-layer order)', () => {
     expect(renderProvider()).toEqual(['css-global: @layer reset,base,tokens,recipes;']);
+  });
+});
+
+describe('the provider\'s system, made on first use', () => {
+  /** The app's provider system, counting how often it is made; renders `page` in its provider. */
+  function providerWith(page: ReactNode) {
+    let makes = 0;
+    const system = madeOnFirstUse(
+      () => {
+        makes += 1;
+        return withoutGlobalStyles(appSystem());
+      },
+      { _config: {}, layers: { atRule: LAYER_ORDER }, _global: [] },
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(<ChakraProvider value={system}>{page}</ChakraProvider>));
+    const html = container.innerHTML;
+    act(() => root.unmount());
+    container.remove();
+    return { makes, html, system };
+  }
+
+  it('is not made for a page without Chakra components', () => {
+    expect(providerWith(<p>plain</p>).makes).toBe(0);
+  });
+
+  it('is made once a Chakra component renders, and styles it as the system does', () => {
+    const { makes, html, system } = providerWith(<Box color="fg.muted">styled</Box>);
+    expect(makes).toBe(1);
+    expect(html).toMatch(/^<div class="css-[a-z0-9]+">styled<\/div>$/);
+    expect(system.token('colors.fg.muted')).toBe(appSystem().token('colors.fg.muted'));
+  });
+
+  it('knows the layer order the made system has', () => {
+    expect(appSystem().layers.atRule).toBe(LAYER_ORDER);
   });
 });

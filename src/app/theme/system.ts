@@ -241,10 +241,30 @@ let made: SystemContext | undefined;
 
 /**
  * The app's Chakra system, made on first use: createSystem is the costliest step of a page's start
- * (≈ 50 ms on a fast machine, 4× that on a slow tablet). main.tsx makes it in a task of its own,
- * after the first one has created the router, whose loaders send the page's data calls (issue #11).
+ * (≈ 50 ms on a fast machine, 4× that on a slow tablet). The provider's system asks for it when a
+ * Chakra component first renders (madeOnFirstUse below, src/app/theme/static-globals.ts; issue #11).
  */
 export const appSystem = (): SystemContext => (made ??= createSystem(defaultBaseConfig, themeConfig, config));
+
+/** The cascade-layer order of the app's system (`layers.atRule`), known without making it. */
+export const LAYER_ORDER = '@layer reset, base, tokens, recipes;';
+
+type ProviderReads = Pick<SystemContext, '_config' | 'layers' | '_global'>;
+
+/**
+ * A system made on first use. ChakraProvider reads only the layer setting, the layer order and the
+ * global styles, which `provided` answers; anything else (a Chakra component rendering) makes the
+ * system. A page without Chakra components never pays createSystem, a page load's longest script
+ * task on a slow tablet (issue #11).
+ */
+export function madeOnFirstUse(make: () => SystemContext, provided: { [Key in keyof ProviderReads]: Partial<ProviderReads[Key]> }): SystemContext {
+  let made: SystemContext | undefined;
+  const system = () => (made ??= make());
+  return new Proxy({} as SystemContext, {
+    get: (_target, property) => (!made && Object.hasOwn(provided, property) ? provided[property as keyof ProviderReads] : Reflect.get(system(), property)),
+    has: (_target, property) => Reflect.has(system(), property),
+  });
+}
 
 /**
  * The system for a provider whose global styles come with the page's stylesheet
