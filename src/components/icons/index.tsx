@@ -4,8 +4,6 @@ import type { ReactNode } from 'react';
 /** Line icons on a 24 px grid, 1.75 px strokes, drawn in currentColor. */
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.75, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
-
-
 /**
  * The same drawing as a plain `<svg>`, sized and placed by the caller's class: for icons repeated
  * on every card of a page, where a Chakra icon costs a style resolution each (issue #11).
@@ -20,9 +18,7 @@ function glyph(displayName: string, path: ReactNode) {
   return Glyph;
 }
 
-const search = [<circle key="c" cx="11" cy="11" r="6.5" {...stroke} />, <path key="p" d="m20 20-4.2-4.2" {...stroke} />];
-export const SearchIcon = createIcon({ displayName: 'SearchIcon', path: search });
-export const SearchGlyph = glyph('SearchGlyph', search);
+export const SearchGlyph = glyph('SearchGlyph', [<circle key="c" cx="11" cy="11" r="6.5" {...stroke} />, <path key="p" d="m20 20-4.2-4.2" {...stroke} />]);
 
 export const SunGlyph = glyph('SunGlyph', [
   <circle key="c" cx="12" cy="12" r="4" {...stroke} />,

@@ -25,7 +25,5 @@ export function ProgressBar({ controller = topProgress }: { controller?: Progres
     paint(bar, controller.getState());
     return controller.subscribe(() => paint(bar, controller.getState()));
   }, [controller]);
-  return (
-<div ref={barRef} role="progressbar" aria-valuemin={0} aria-valuemax={100} className={staticClass('progress-bar')} />
-  );
+  return <div ref={barRef} role="progressbar" aria-valuemin={0} aria-valuemax={100} className={staticClass('progress-bar')} />;
 }
