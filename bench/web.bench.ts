@@ -28,30 +28,18 @@ import { createServer, connect, type Server } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { launch as launchChrome } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
 import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT } from '../server/repo-root';
 import { startServer } from '../tests/e2e/support/server';
+import { CHROME_FLAGS, CHROMIUM, detailPath, lighthouseRun, mainThreadCpu, PAGES, SEED_SCALE, signIn, traces } from './lighthouse-run';
 import { startTlsFront } from './tls-front';
 import { buildFloorProbes, FLOOR_PAGES } from './web-floor/build';
 
-const CHROMIUM = '/usr/bin/chromium';
 // HTTPS over HTTP/2 in front of the server, as a reader gets the app (bench/tls-front.ts);
 // BENCH_WEB_TLS=0 measures plain HTTP/1.1 on loopback instead.
 const TLS = process.env.BENCH_WEB_TLS !== '0';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const SEED_SCALE = 600;
-
-/** The five pages of issue #11; the detail page is the first card of the list page. */
-const PAGES: { name: string; path: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'list', path: '/list/show?channel=20850' },
-  { name: 'detail', path: '' },
-  { name: 'search', path: `/list/search?channel=20850&p=1&key_words=${encodeURIComponent('连衣裙')}&merge_type=1` },
-  { name: 'colour', path: '/list/color?ntype=2' },
-];
 
 interface Target {
   label: string;
@@ -218,87 +206,11 @@ async function measureVisits(browser: Browser, proxy: CountingProxy, pageBase: s
   return visits;
 }
 
-async function detailPath(browser: Browser, baseURL: string, cookie: string, listPath: string): Promise<string> {
-  const page = await browser.newPage({ baseURL, extraHTTPHeaders: { Cookie: cookie } });
-  await page.goto(listPath);
-  const href = await page.locator('a[href*="/detail/"]').first().getAttribute('href', { timeout: 60_000 });
-  await page.close();
-  if (!href) throw new Error(`No detail link on ${listPath}`);
-  return href;
-}
-
-/** The home page is for members (spec §2): every page is measured as the demo VIP member. */
-async function signIn(baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo-vip', password: 'trendloom-demo' }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/** CPU time of each run's page main thread, by its Lighthouse report. */
-const mainThreadCpu = new WeakMap<Result, number>();
-/** Each run's trace, kept for BENCH_WEB_SAVE (open it in DevTools' Performance panel). */
-const traces = new WeakMap<Result, TraceEvent[]>();
-
-/**
- * Thread time (CPU actually spent, not wall time) of the busiest renderer main thread's tasks,
- * unthrottled. Unlike Lighthouse's simulated timings it barely moves when other processes
- * share the cores, so it is the figure to compare render cost across runs on a busy machine.
- */
-function rendererCpuMs(events: TraceEvent[]): number {
-  const mainThreads = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  const perThread = new Map<string, number>();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(thread)) continue;
-    perThread.set(thread, (perThread.get(thread) ?? 0) + (event.tdur ?? 0));
-  }
-  return Math.max(0, ...perThread.values()) / 1000;
-}
-
-/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART …): such a run is repeated. */
-const ATTEMPTS = 3;
-
-async function lighthouseRun(url: string, cookie: string, chromeFlags: string[]): Promise<Result> {
-  for (let attempt = 1; ; attempt++) {
-    // A fresh browser per run: no cache, no service worker, no leftover main-thread work.
-    const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags });
-    try {
-      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } };
-      // A saved trace carries V8's CPU samples too, so bench/web-trace-tasks.ts can name the
-      // functions of each long task (sampling costs a little time: only when asked).
-      if (process.env.BENCH_WEB_SAVE) flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
-      const runner = await lighthouse(url, flags);
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (!runner.lhr.runtimeError) {
-        mainThreadCpu.set(runner.lhr, rendererCpuMs(runner.artifacts.Trace.traceEvents));
-        if (process.env.BENCH_WEB_SAVE) traces.set(runner.lhr, runner.artifacts.Trace.traceEvents);
-        return runner.lhr;
-      }
-      const message = `Lighthouse: ${runner.lhr.runtimeError.message} (${url})`;
-      if (attempt === ATTEMPTS) throw new Error(message);
-      console.warn(`${message}; trying again`);
-    } finally {
-      chrome.kill();
-    }
-  }
-}
 
 async function lighthouseRuns(url: string, cookie: string, chromeFlags: string[]): Promise<Result[]> {
   const results: Result[] = [];
-  for (let run = 0; run < RUNS; run++) results.push(await lighthouseRun(url, cookie, chromeFlags));
+  const options = { keepTrace: Boolean(process.env.BENCH_WEB_SAVE), samples: process.env.BENCH_WEB_SAMPLES !== '0' };
+  for (let run = 0; run < RUNS; run++) results.push(await lighthouseRun(url, cookie, chromeFlags, options));
   return results;
 }
 
@@ -371,7 +283,8 @@ try {
     const results = await lighthouseRuns(`${pageBase}${path}`, cookie, chromeFlags);
     const lhr = median(results);
     // BENCH_WEB_SAVE=<dir>: keep each median report and its trace for a closer look (Lighthouse
-    // viewer, audits; DevTools' Performance panel or bench/web-trace-tasks.ts for the trace).
+    // viewer, audits; DevTools' Performance panel or bench/web-trace-tasks.ts for the trace). The
+    // trace carries V8's CPU samples unless BENCH_WEB_SAMPLES=0 (then its tasks last as Lighthouse counted them).
     if (process.env.BENCH_WEB_SAVE) {
       await writeFile(join(process.env.BENCH_WEB_SAVE, `${name}.json`), JSON.stringify(lhr));
       await writeFile(join(process.env.BENCH_WEB_SAVE, `${name}.trace.json`), JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));

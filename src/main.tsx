@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { firstPageLoaded } from './app/router';
+import { createAppRouter, firstPageLoaded } from './app/router';
 import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recovery';
 import { topProgress } from './components/progress-bar';
 import { loadCatalog } from './i18n/catalog';
@@ -23,18 +23,24 @@ installChunkRecovery();
 // Service worker (offline feature): precache, runtime caches, update prompt.
 registerServiceWorker();
 
-// The first render in a transition: React renders it in slices and lets input and paint in between,
-// instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
-// task). It starts once the router holds the first page's data (index.html's boot shell shows
-// meanwhile), so the first render is the whole page.
-Promise.all([messages, cacheRestored, firstPageLoaded]).then(
-  () =>
-    startTransition(() =>
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
+// The app's modules evaluate in one task; the router (matching the address among every route) and
+// the first page's loaders start in the next, instead of making one task of both: on a slow tablet
+// that was the longest task of a load (issue #11). The loaders' requests leave as early either way.
+setTimeout(() => {
+  const router = createAppRouter();
+  // The first render in a transition: React renders it in slices and lets input and paint in between,
+  // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
+  // task). It starts once the router holds the first page's data (index.html's boot shell shows
+  // meanwhile), so the first render is the whole page.
+  Promise.all([messages, cacheRestored, firstPageLoaded(router)]).then(
+    () =>
+      startTransition(() =>
+        createRoot(document.getElementById('root')!).render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        ),
       ),
-    ),
-  recoverFromMissingChunk,
-);
+    recoverFromMissingChunk,
+  );
+}, 0);

@@ -1,9 +1,9 @@
 import { RouterProvider } from 'react-router-dom';
 import { ProgressBar } from '../components/progress-bar';
 import { AppProviders } from './providers';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <ProgressBar />

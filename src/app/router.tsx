@@ -2,6 +2,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import { forgetSavedAt } from '../lib/offline/saved-at';
 import { routes } from './routes';
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 /**
  * React Router calls a history entry without state "default", so Back to the first page of a
  * visit could not find its scroll position. Give that entry a key of its own before the router reads it.
@@ -11,10 +13,29 @@ function keyFirstEntry() {
   if (!state?.key) window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
 }
 
-keyFirstEntry();
+/**
+ * "Saved at …" describes the page on screen only: forget the previous page's cached answers as a
+ * navigation starts, before its loaders ask for anything (the first page's start is the router's
+ * creation). After the page rendered would be too late: the service worker's reports of what the
+ * loaders asked may already have arrived.
+ */
+function forgetSavedAtOnNavigation(router: AppRouter) {
+  let shownKey = router.state.location.key;
+  router.subscribe((state) => {
+    const next = state.navigation.location ?? state.location;
+    if (next.key === shownKey) return;
+    shownKey = next.key;
+    forgetSavedAt();
+  });
+}
 
-/** History-mode router (spec §2). */
-export const router = createBrowserRouter(routes);
+/** The history-mode router (spec §2); making it starts the first page's loaders. */
+export function createAppRouter(): AppRouter {
+  keyFirstEntry();
+  const router = createBrowserRouter(routes);
+  forgetSavedAtOnNavigation(router);
+  return router;
+}
 
 /**
  * Settles when the first page's loaders have (the router is initialised). The first render waits
@@ -23,25 +44,13 @@ export const router = createBrowserRouter(routes);
  * never heard, and the page stayed on its boot splash for good (seen 3 times in 53 loads on a
  * busy machine).
  */
-export const firstPageLoaded = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
+export function firstPageLoaded(router: AppRouter): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
-});
-
-/**
- * "Saved at …" describes the page on screen only: forget the previous page's cached answers as a
- * navigation starts, before its loaders ask for anything (the first page's start is this module's).
- * After the page rendered would be too late: the service worker's reports of what the loaders
- * asked may already have arrived.
- */
-let shownKey = router.state.location.key;
-router.subscribe((state) => {
-  const next = state.navigation.location ?? state.location;
-  if (next.key === shownKey) return;
-  shownKey = next.key;
-  forgetSavedAt();
-});
+}

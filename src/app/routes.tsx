@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { sessionLoader } from '../lib/session';
 import { RouteError } from './errors/RouteError';
 import { NotFoundPage } from './not-found/NotFoundPage';
 import { bareRoutes, layoutRoutes } from './feature-routes';
@@ -14,6 +15,9 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootShell />,
+    loader: sessionLoader,
+    // Once per page load: on later navigations the user info's own staleness decides.
+    shouldRevalidate: () => false,
     errorElement: <RouteError />,
     children: [
       {

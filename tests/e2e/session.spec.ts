@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitForShell } from './support/fixtures';
 import { loginThroughUi } from './auth-helpers';
+import { signIn } from './support/session';
 
 const DISPLACED = { status: 1845, data: null, msg: '账号已在其它设备登录，请退出后重新登录！' };
 
@@ -92,5 +93,25 @@ test.describe('one device at a time (spec §4, §8; checklist A1)', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'tl_session')).toBeUndefined();
     await b.context.close();
+  });
+});
+
+test.describe('who is signed in, on a page load (issue #11)', () => {
+  test('a member’s first visit asks with the page’s own data, before the page renders, and once', async ({ page }) => {
+    await signIn(page, 'demo-vip');
+    // Each ask for the user info notes whether the home page was on screen yet.
+    await page.addInitScript(() => {
+      const w = window as unknown as { asks: boolean[] };
+      w.asks = [];
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (typeof init?.body === 'string' && init.body.includes('"reGetInfo"')) w.asks.push(document.querySelector('[data-testid="latest-grid"]') !== null);
+        return send(input, init);
+      };
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('latest-grid')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { asks: boolean[] }).asks)).toEqual([false]);
   });
 });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetchForRoute, queryOptionsFor } from '../../../lib/api';
+import { prefetchBelowFold, prefetchForRoute, queryOptionsFor } from '../../../lib/api';
 import { navListQuery } from '../../../lib/catalogue';
 import { channelFromSearch, MAIN_CHANNELS } from '../../../lib/channels';
 import type { Locale } from '../../../i18n/locale';
@@ -32,12 +32,16 @@ export function pagesFromSearch(search: URLSearchParams): number {
   return Number.isInteger(value) && value > 1 ? Math.min(value, MAX_LATEST_PAGES) : 1;
 }
 
-/** Starts every home query before the page renders, so it opens complete. */
+/**
+ * Starts every home query before the page renders, so it opens complete. Trend forecasts and
+ * runway are below the first screen: not waited for, but asked right after, so they usually arrive in time
+ * for the first render instead of re-rendering the page a round trip after it.
+ */
 export function homeLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const channel = channelFromSearch(search);
   const pages = pagesFromSearch(search);
-  return prefetchForRoute(
+  const loaded = prefetchForRoute(
     navListQuery(channel),
     hotItemsQuery(channel),
     bannersQuery(channel),
@@ -46,4 +50,6 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
     ...MAIN_CHANNELS.filter((id) => id !== channel).map((id) => channelPreviewQuery(id)),
     ...Array.from({ length: pages }, (_, index) => latestItemsQuery(channel, index + 1)),
   );
+  prefetchBelowFold(trendReportsQuery(channel), runwayQuery(channel));
+  return loaded;
 }

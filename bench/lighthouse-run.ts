@@ -1,0 +1,110 @@
+/**
+ * What the web benches (bench/web.bench.ts, bench/web-ab.ts) share: the five pages, the demo VIP's
+ * sign-in, and one Lighthouse run — the mobile preset in a fresh Debian Chromium, with the page
+ * main thread's CPU time read off the run's trace.
+ */
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { launch as launchChrome } from 'chrome-launcher';
+import type { Browser } from '@playwright/test';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Items the benches' server is seeded with. */
+export const SEED_SCALE = 600;
+
+/** The five pages of issue #11; the detail page is the first card of the list page. */
+export const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'list', path: '/list/show?channel=20850' },
+  { name: 'detail', path: '' },
+  { name: 'search', path: `/list/search?channel=20850&p=1&key_words=${encodeURIComponent('连衣裙')}&merge_type=1` },
+  { name: 'colour', path: '/list/color?ntype=2' },
+];
+
+export async function detailPath(browser: Browser, baseURL: string, cookie: string, listPath: string): Promise<string> {
+  const page = await browser.newPage({ baseURL, extraHTTPHeaders: { Cookie: cookie } });
+  await page.goto(listPath);
+  const href = await page.locator('a[href*="/detail/"]').first().getAttribute('href', { timeout: 60_000 });
+  await page.close();
+  if (!href) throw new Error(`No detail link on ${listPath}`);
+  return href;
+}
+
+/** The home page is for members (spec §2): every page is measured as the demo VIP member. */
+export async function signIn(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo-vip', password: 'trendloom-demo' }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** CPU time of each run's page main thread, by its Lighthouse report. */
+export const mainThreadCpu = new WeakMap<Result, number>();
+/** Each run's trace, when the run was asked to keep it (open it in DevTools' Performance panel). */
+export const traces = new WeakMap<Result, TraceEvent[]>();
+
+/**
+ * Thread time (CPU actually spent, not wall time) of the busiest renderer main thread's tasks,
+ * unthrottled. Unlike Lighthouse's simulated timings it barely moves when other processes
+ * share the cores, so it is the figure to compare render cost across runs on a busy machine.
+ */
+function rendererCpuMs(events: TraceEvent[]): number {
+  const mainThreads = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const perThread = new Map<string, number>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(thread)) continue;
+    perThread.set(thread, (perThread.get(thread) ?? 0) + (event.tdur ?? 0));
+  }
+  return Math.max(0, ...perThread.values()) / 1000;
+}
+
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART …): such a run is repeated. */
+const ATTEMPTS = 3;
+
+export interface RunOptions {
+  /** Keep the run's trace in `traces`. */
+  keepTrace?: boolean;
+  /**
+   * With a kept trace, V8's CPU samples too, so bench/web-trace-tasks.ts can name the functions of
+   * each long task. Sampling stretches every task (by a third and more on a slow machine): without
+   * it the trace's task durations are the ones Lighthouse counts.
+   */
+  samples?: boolean;
+}
+
+export async function lighthouseRun(url: string, cookie: string, chromeFlags: string[], { keepTrace = false, samples = true }: RunOptions = {}): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    // A fresh browser per run: no cache, no service worker, no leftover main-thread work.
+    const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags });
+    try {
+      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } };
+      if (keepTrace && samples) flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
+      const runner = await lighthouse(url, flags);
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (!runner.lhr.runtimeError) {
+        mainThreadCpu.set(runner.lhr, rendererCpuMs(runner.artifacts.Trace.traceEvents));
+        if (keepTrace) traces.set(runner.lhr, runner.artifacts.Trace.traceEvents);
+        return runner.lhr;
+      }
+      const message = `Lighthouse: ${runner.lhr.runtimeError.message} (${url})`;
+      if (attempt === ATTEMPTS) throw new Error(message);
+      console.warn(`${message}; trying again`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
