@@ -1,9 +1,8 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { ProgressBar } from '../components/progress-bar';
 import { AppProviders } from './providers';
-import type { AppRouter } from './router';
 
-export function App({ router }: { router: AppRouter }) {
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <ProgressBar />

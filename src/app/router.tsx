@@ -1,8 +1,6 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { forgetSavedAt } from '../lib/offline/saved-at';
 import { routes } from './routes';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * React Router calls a history entry without state "default", so Back to the first page of a
@@ -19,7 +17,7 @@ function keyFirstEntry() {
  * creation). After the page rendered would be too late: the service worker's reports of what the
  * loaders asked may already have arrived.
  */
-function forgetSavedAtOnNavigation(router: AppRouter) {
+function forgetSavedAtOnNavigation(router: DataRouter) {
   let shownKey = router.state.location.key;
   router.subscribe((state) => {
     const next = state.navigation.location ?? state.location;
@@ -30,7 +28,7 @@ function forgetSavedAtOnNavigation(router: AppRouter) {
 }
 
 /** The history-mode router (spec §2); making it starts the first page's loaders. */
-export function createAppRouter(): AppRouter {
+export function createAppRouter(): DataRouter {
   keyFirstEntry();
   const router = createBrowserRouter(routes);
   forgetSavedAtOnNavigation(router);
@@ -44,7 +42,7 @@ export function createAppRouter(): AppRouter {
  * never heard, and the page stayed on its boot splash for good (seen 3 times in 53 loads on a
  * busy machine).
  */
-export function firstPageLoaded(router: AppRouter): Promise<void> {
+export function firstPageLoaded(router: DataRouter): Promise<void> {
   return new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
