@@ -35,7 +35,7 @@ function countingPersister() {
 describe('persisted query cache', () => {
   it("a new page load starts with the last one's data, restored before its first render", async () => {
     const before = new QueryClient();
-    const persistence = persistQueryChanges(before, queryPersister, 1000);
+    const persistence = persistQueryChanges(before, queryPersister, { quietMs: 1000, maxWaitMs: 5000 });
     stops.push(persistence.stop);
     before.setQueryData(['list', { channel: 20850 }], { count: 2, list: ['a', 'b'] });
     await persistence.flush();
@@ -48,7 +48,7 @@ describe('persisted query cache', () => {
   it('a slow restore lets the first render go after its wait, and its data still lands', async () => {
     const before = new QueryClient();
     before.setQueryData(['detail', 533], { title: '连衣裙' });
-    await persistQueryChanges(before, queryPersister, 1000).flush();
+    await persistQueryChanges(before, queryPersister, { quietMs: 1000, maxWaitMs: 5000 }).flush();
 
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -66,7 +66,7 @@ describe('persisted query cache', () => {
   it('a burst of changes is written once, a while later, with the last of them', async () => {
     const client = new QueryClient();
     const { persister, writes } = countingPersister();
-    const persistence = persistQueryChanges(client, persister, 100);
+    const persistence = persistQueryChanges(client, persister, { quietMs: 100, maxWaitMs: 1000 });
     stops.push(persistence.stop);
     for (let page = 1; page <= 10; page++) client.setQueryData(['list', 'page'], page);
     expect(writes).toHaveLength(0);
@@ -80,6 +80,52 @@ describe('persisted query cache', () => {
     const restored = new QueryClient();
     await restorePersistedQueries(restored, { waitMs: 5000 });
     expect(restored.getQueryData(['list', 'page'])).toBe(11);
+  });
+
+  it("a page's answers arriving over a while are written once they stop, and no later than the longest wait", async () => {
+    const client = new QueryClient();
+    const { persister, writes } = countingPersister();
+    const persistence = persistQueryChanges(client, persister, { quietMs: 150, maxWaitMs: 600 });
+    stops.push(persistence.stop);
+    // Four answers, each well within the quiet time of the one before: one write, after the last.
+    for (let answer = 1; answer <= 4; answer++) {
+      client.setQueryData(['answer', answer], answer);
+      await pause(50);
+    }
+    await expect.poll(() => writes.length).toBe(1);
+    expect(writes[0]!.clientState.queries).toHaveLength(4);
+
+    // Answers that never stop (a ticking query): still written by the longest wait after the first.
+    const started = Date.now();
+    const ticking = setInterval(() => client.setQueryData(['ticking'], Date.now()), 40);
+    try {
+      await expect.poll(() => writes.length, { timeout: 3000 }).toBe(2);
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(Date.now() - started).toBeLessThan(1200);
+  });
+
+  it('a fetch starting, failing once and retrying writes nothing; its answer does', async () => {
+    const client = new QueryClient();
+    const { persister, writes } = countingPersister();
+    const persistence = persistQueryChanges(client, persister, { quietMs: 50, maxWaitMs: 500 });
+    stops.push(persistence.stop);
+    let release!: (value: string) => void;
+    let attempts = 0;
+    const answer = client.fetchQuery({
+      queryKey: ['slow'],
+      retry: 1,
+      retryDelay: 10,
+      queryFn: () => (++attempts === 1 ? Promise.reject(new Error('line dropped')) : new Promise<string>((resolve) => (release = resolve))),
+    });
+    await expect.poll(() => attempts).toBe(2);
+    await pause(200);
+    expect(writes).toHaveLength(0);
+    release('连衣裙');
+    await answer;
+    await expect.poll(() => writes.length).toBe(1);
+    expect(writes[0]!.clientState.queries.find((query) => query.queryKey[0] === 'slow')?.state.data).toBe('连衣裙');
   });
 
   it("another build's copy, or one over a day old, is dropped, not restored", async () => {

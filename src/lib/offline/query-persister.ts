@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { MutationCacheNotifyEvent, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { APP_VERSION } from '../../shared/sync/app-version';
@@ -74,15 +74,23 @@ const PERSISTED_FOR_MS = 24 * 60 * 60 * 1000;
 /** The longest the first render waits for the persisted cache; a slower restore still lands, later. */
 const RESTORE_WAIT_MS = 1000;
 /**
- * At most one write of the cache per second: a write dehydrates every query and clones it into
- * IndexedDB on the main thread, and a page's load changes the cache a dozen times (issue #11).
+ * When the cache is written: once it has been quiet this long, and never later than `MAX_WAIT_MS`
+ * after its first unsaved change. A write dehydrates every query and clones it into IndexedDB on
+ * the main thread (7–17 ms on home here, ×4 on a slow tablet), and a page's answers arrive over a
+ * few seconds: writing a second after the first change wrote home twice a load (issue #11).
  */
-const SAVE_EVERY_MS = 1000;
+const QUIET_MS = 2000;
+const MAX_WAIT_MS = 6000;
 
 interface PersistenceOptions {
   persister?: Persister;
   waitMs?: number;
-  saveEveryMs?: number;
+  schedule?: WriteSchedule;
+}
+
+export interface WriteSchedule {
+  quietMs: number;
+  maxWaitMs: number;
 }
 
 /**
@@ -91,27 +99,47 @@ interface PersistenceOptions {
  * start renders its data at once and no query waits for, or re-renders after, the restore. Resolves
  * when restored or after `waitMs`, whichever is first; never rejects (a broken copy is dropped).
  */
-export function restorePersistedQueries(client: QueryClient, { persister = queryPersister, waitMs = RESTORE_WAIT_MS, saveEveryMs = SAVE_EVERY_MS }: PersistenceOptions = {}): Promise<void> {
+export function restorePersistedQueries(
+  client: QueryClient,
+  { persister = queryPersister, waitMs = RESTORE_WAIT_MS, schedule = { quietMs: QUIET_MS, maxWaitMs: MAX_WAIT_MS } }: PersistenceOptions = {},
+): Promise<void> {
   // A broken copy is dropped by the restore (it rejects after removing it): the page starts empty.
   const restored = persistQueryClientRestore({ queryClient: client, persister, buster: APP_VERSION, maxAge: PERSISTED_FOR_MS })
     .catch(() => undefined)
-    .then(() => void persistQueryChanges(client, persister, saveEveryMs));
+    .then(() => void persistQueryChanges(client, persister, schedule));
   return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
-/** Saves the cache a while after it changes, and at once when the page is hidden or left. */
-export function persistQueryChanges(client: QueryClient, persister: Persister, saveEveryMs: number): { flush(): Promise<void>; stop(): void } {
+/**
+ * What changes the stored copy: a query's data (a success or a set, including the first), an
+ * error (no longer kept), a query gone; mutations (only paused ones are kept). A fetch starting, a
+ * retry or an invalidation changes nothing that is stored.
+ */
+function changesStoredCopy(event: QueryCacheNotifyEvent | MutationCacheNotifyEvent): boolean {
+  if (event.type === 'removed') return true;
+  if (event.type === 'updated') return 'mutation' in event || ['success', 'error', 'setState'].includes(event.action.type);
+  return false;
+}
+
+/** Saves the cache once it has been quiet a while (see WriteSchedule), and at once when the page is hidden or left. */
+export function persistQueryChanges(client: QueryClient, persister: Persister, { quietMs, maxWaitMs }: WriteSchedule): { flush(): Promise<void>; stop(): void } {
   const options = { queryClient: client, persister, buster: APP_VERSION };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstUnsavedAt: number | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
+    firstUnsavedAt = undefined;
     return persistQueryClientSave(options);
   };
   // A failed write (storage full, private mode) loses only this copy; the next change writes again.
   const saveQuietly = () => void flush().catch(() => undefined);
-  const schedule = (event: { type: string }) => {
-    if (timer === undefined && (event.type === 'added' || event.type === 'removed' || event.type === 'updated')) timer = setTimeout(saveQuietly, saveEveryMs);
+  const schedule = (event: QueryCacheNotifyEvent | MutationCacheNotifyEvent) => {
+    if (!changesStoredCopy(event)) return;
+    const now = Date.now();
+    firstUnsavedAt ??= now;
+    clearTimeout(timer);
+    timer = setTimeout(saveQuietly, Math.max(0, Math.min(quietMs, firstUnsavedAt + maxWaitMs - now)));
   };
   const flushPending = () => {
     if (timer !== undefined) saveQuietly();
