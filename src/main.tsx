@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadShellSlots } from './app/feature-slots';
 import { createAppRouter, firstPageLoaded } from './app/router';
 import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recovery';
 import { topProgress } from './components/progress-bar';
@@ -28,11 +29,14 @@ registerServiceWorker();
 // that was the longest task of a load (issue #11). The loaders' requests leave as early either way.
 setTimeout(() => {
   const router = createAppRouter();
+  // With the first page's loaders: the header's menus and indicators and the site-wide widgets
+  // render in the page's first commit, not each in a commit of its own after it (issue #11).
+  const shellSlots = preloadShellSlots();
   // The first render in a transition: React renders it in slices and lets input and paint in between,
   // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
   // task). It starts once the router holds the first page's data (index.html's boot shell shows
   // meanwhile), so the first render is the whole page.
-  Promise.all([messages, cacheRestored, firstPageLoaded(router)]).then(
+  Promise.all([messages, cacheRestored, firstPageLoaded(router), shellSlots]).then(
     () =>
       startTransition(() =>
         createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,4 @@
-import type { Slot } from '../components/slot';
+import { preloadSlots, type Slot } from '../components/slot';
 import { authHeaderSlots, authOverlaySlots } from '../features/auth/routes';
 import { consultOverlaySlots } from '../features/consult/routes';
 import { downloadOverlaySlots } from '../features/download/routes';
@@ -16,3 +16,6 @@ export const headerEndSlots: Slot[] = [...navHeaderSlots, ...offlineHeaderSlots,
 
 /** Rendered once inside the site layout after the footer: site-wide dialogs, promo bar, widgets. */
 export const layoutOverlays: Slot[] = [...authOverlaySlots, ...consultOverlaySlots, ...downloadOverlaySlots, ...offlineOverlaySlots, ...updateDetailOverlaySlots];
+
+/** Loads the header's and the layout's lazy slots, so the first render shows them with the page. */
+export const preloadShellSlots = (): Promise<void> => preloadSlots([...headerEndSlots, ...layoutOverlays]);

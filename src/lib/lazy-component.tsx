@@ -1,12 +1,37 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
+/** A lazily loaded component that can be asked to load before it first renders. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
  * `React.lazy` for a module's named export: a part of a page that only some of its readers see
- * (a special layout, a book's reader) loads with the page that shows it (issue #11).
+ * (a special layout, a book's reader) loads with the page that shows it (issue #11). `preload()`
+ * starts loading it; once loaded, a new instance renders at once instead of suspending for a
+ * commit of its own (React.lazy suspends on its first render even when its module is already here).
  */
-export function lazyNamed<M extends Record<K, (props: never) => ReactNode>, K extends keyof M>(load: () => Promise<M>, name: K) {
+export function lazyNamed<M extends Record<K, (props: never) => ReactNode>, K extends keyof M>(load: () => Promise<M>, name: K): PreloadableComponent<PropsOf<M[K]> & object> {
   // The constraint reads props contravariantly (never); the export is the component it names.
-  return lazy(() => load().then((module) => ({ default: module[name] as unknown as ComponentType<PropsOf<M[K]>> })));
+  return preloadable(() => load().then((module) => module[name] as unknown as ComponentType<PropsOf<M[K]> & object>));
+}
+
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a later render may try again (a chunk back after a reconnect)
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: P) {
+    // Decided once per instance: switching from the lazy wrapper to the component would remount it.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Preloadable, { preload });
 }
 
 /** A function component's props; `object` for one that takes none. */

@@ -114,4 +114,20 @@ test.describe('who is signed in, on a page load (issue #11)', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { asks: boolean[] }).asks)).toEqual([false]);
   });
+
+  test('the header’s menu, bell, sync status and navigation appear with the page, not one by one after it', async ({ page }) => {
+    await signIn(page, 'demo-vip');
+    // What the header held in the mutation that first put the page's cards on screen.
+    await page.addInitScript(() => {
+      const w = window as unknown as { headerAtFirstCard?: string[] };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="item-card"]')) return;
+        w.headerAtFirstCard = ['user-menu', 'notification-bell', 'sync-status', 'site-nav'].filter((id) => document.querySelector(`header [data-testid="${id}"]`));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/list/show?channel=20850');
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headerAtFirstCard?: string[] }).headerAtFirstCard)).toEqual(['user-menu', 'notification-bell', 'sync-status', 'site-nav']);
+  });
 });

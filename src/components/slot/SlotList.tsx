@@ -4,8 +4,20 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 export interface Slot {
   /** Stable and unique: the React key and the name in error logs. */
   id: string;
-  /** Usually React.lazy(() => import('../features/x/…')) so the shell's chunk stays small. */
-  Component: ComponentType;
+  /**
+   * Usually lazyNamed(() => import('../features/x/…'), 'X') so the shell's chunk stays small; its
+   * `preload` lets the shell load it with the first page (preloadSlots).
+   */
+  Component: ComponentType & { preload?: () => Promise<unknown> };
+}
+
+/**
+ * Loads the slots' lazy components; settles when all have loaded or failed (a failed one renders
+ * through its boundary as before). The first render waits for it, so the header and the site-wide
+ * widgets appear with the page instead of one by one after it (issue #11).
+ */
+export function preloadSlots(slots: readonly Slot[]): Promise<void> {
+  return Promise.all(slots.map(({ Component }) => Component.preload?.().catch(() => undefined))).then(() => undefined);
 }
 
 class SlotBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {

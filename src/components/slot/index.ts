@@ -1,1 +1,1 @@
-export { SlotList, type Slot } from './SlotList';
+export { preloadSlots, SlotList, type Slot } from './SlotList';

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { Slot } from '../../components/slot';
+import { lazyNamed } from '../../lib/lazy-component';
 
 /** The site-wide navigation popover, in the header's right-hand slots. */
-export const navHeaderSlots: Slot[] = [{ id: 'site-nav', Component: lazy(() => import('./components/NavPopover')) }];
+export const navHeaderSlots: Slot[] = [{ id: 'site-nav', Component: lazyNamed(() => import('./components/NavPopover'), 'NavPopover') }];

@@ -250,4 +250,3 @@ export function NavPopover() {
   );
 }
 
-export default NavPopover;
