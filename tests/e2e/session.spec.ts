@@ -130,4 +130,20 @@ test.describe('who is signed in, on a page load (issue #11)', () => {
     await expect(page.getByTestId('item-card').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { headerAtFirstCard?: string[] }).headerAtFirstCard)).toEqual(['user-menu', 'notification-bell', 'sync-status', 'site-nav']);
   });
+
+  test('a header item whose file is held up on the line does not hold the page: it comes when its file does', async ({ page }) => {
+    await signIn(page, 'demo-vip');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/NavPopover-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/list/show?channel=20850');
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByTestId('site-nav')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('site-nav')).toBeVisible();
+  });
 });
