@@ -11,9 +11,6 @@ import { queryClient } from './lib/api';
 import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 
-/** How long the first render may wait for the header's slots once the page's data is in. */
-const SHELL_SLOTS_GRACE_MS = 500;
-
 applyLocaleFromUrl();
 // Only the shown language's messages come with the page (issue #11); the first render needs them.
 const messages = loadCatalog(getLocale());
@@ -32,17 +29,16 @@ registerServiceWorker();
 // that was the longest task of a load (issue #11). The loaders' requests leave as early either way.
 setTimeout(() => {
   const router = createAppRouter();
-  const pageLoaded = firstPageLoaded(router);
-  // Asked with the first page's loaders: the header's menus and indicators and the site-wide
-  // widgets render in the page's first commit, not each in a commit of its own after it (issue
-  // #11). Never waited for long after the page itself is ready: a slot's chunk held up on a bad
-  // line must not hold the page (that slot then comes when it can, as before).
-  const shellSlots = Promise.race([preloadShellSlots(), pageLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SHELL_SLOTS_GRACE_MS)))]);
+  // Asked with the first page's loaders, not waited for: the header's menus and indicators and the
+  // site-wide widgets whose files are in by the first render render in its commit, not each in a
+  // commit of its own after it (issue #11). Waiting for them held a page's first paint by up to
+  // 0.3 s here; one that comes later renders when it can, as before.
+  void preloadShellSlots();
   // The first render in a transition: React renders it in slices and lets input and paint in between,
   // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
   // task). It starts once the router holds the first page's data (index.html's boot shell shows
   // meanwhile), so the first render is the whole page.
-  Promise.all([messages, cacheRestored, pageLoaded, shellSlots]).then(
+  Promise.all([messages, cacheRestored, firstPageLoaded(router)]).then(
     () =>
       startTransition(() =>
         createRoot(document.getElementById('root')!).render(

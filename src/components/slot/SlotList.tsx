@@ -12,9 +12,9 @@ export interface Slot {
 }
 
 /**
- * Loads the slots' lazy components; settles when all have loaded or failed (a failed one renders
- * through its boundary as before). The first render waits for it, so the header and the site-wide
- * widgets appear with the page instead of one by one after it (issue #11).
+ * Loads the slots' lazy components ahead of their first render, so those loaded by then render in
+ * the page's first commit instead of one by one after it (issue #11). Settles when all have loaded
+ * or failed (a failed one renders through its boundary as before).
  */
 export function preloadSlots(slots: readonly Slot[]): Promise<void> {
   return Promise.all(slots.map(({ Component }) => Component.preload?.().catch(() => undefined))).then(() => undefined);
