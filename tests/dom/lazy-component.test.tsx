@@ -3,23 +3,11 @@
  * loaded yet shows its Suspense fallback until its chunk arrives, as React.lazy does (issue #11).
  */
 import { act, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountedRoot } from './support/mounted-root';
 import { lazyNamed } from '../../src/lib/lazy-component';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = mountedRoot();
 
 /** A module whose load the test releases, counting the loads asked of it. */
 function deferredModule() {
@@ -34,7 +22,7 @@ function deferredModule() {
   return { load, release, loads };
 }
 
-const show = (element: React.ReactNode) => act(() => root.render(<Suspense fallback={<p>loading</p>}>{element}</Suspense>));
+const show = (element: React.ReactNode) => act(() => view.root.render(<Suspense fallback={<p>loading</p>}>{element}</Suspense>));
 
 describe('lazyNamed', () => {
   it('once preloaded, renders in the first commit that shows it, without a fallback', async () => {
@@ -44,10 +32,10 @@ describe('lazyNamed', () => {
     release();
     await preloaded;
     const commits: string[] = [];
-    new MutationObserver(() => commits.push(host.textContent ?? '')).observe(host, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => commits.push(view.host.textContent ?? '')).observe(view.host, { childList: true, subtree: true, characterData: true });
     show(<Greeting name="设计师" />);
     await act(async () => undefined);
-    expect(host.textContent).toBe('你好，设计师');
+    expect(view.host.textContent).toBe('你好，设计师');
     expect(commits.join('|')).not.toContain('loading');
     expect(loads.count).toBe(1);
   });
@@ -56,10 +44,10 @@ describe('lazyNamed', () => {
     const { load, release, loads } = deferredModule();
     const Greeting = lazyNamed(load, 'Greeting');
     show(<Greeting name="买手" />);
-    expect(host.textContent).toBe('loading');
+    expect(view.host.textContent).toBe('loading');
     void Greeting.preload();
     await act(async () => release());
-    expect(host.textContent).toBe('你好，买手');
+    expect(view.host.textContent).toBe('你好，买手');
     expect(loads.count).toBe(1);
   });
 
@@ -69,7 +57,7 @@ describe('lazyNamed', () => {
     await expect(Greeting.preload()).rejects.toThrow('offline');
     await Greeting.preload();
     show(<Greeting />);
-    expect(host.textContent).toBe('back');
+    expect(view.host.textContent).toBe('back');
     expect(attempts).toBe(2);
   });
 });

@@ -1,33 +1,21 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountedRoot } from './support/mounted-root';
 import { gridSizes, ResponsiveImage } from '../../src/components/responsive-image';
 import { appSystem } from '../../src/app/theme/system';
 import { copiesOfPicture } from '../../src/shared/media/responsive';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = mountedRoot();
 
 function render(element: React.ReactElement) {
-  act(() => root.render(<ChakraProvider value={appSystem()}>{element}</ChakraProvider>));
+  act(() => view.root.render(<ChakraProvider value={appSystem()}>{element}</ChakraProvider>));
 }
 
 describe('ResponsiveImage', () => {
   it('offers a stored picture as AVIF, then WebP, at every width, with the sizes it is drawn at', () => {
     render(<ResponsiveImage src="/media/sd0123/thumb" alt="cover" sizes="(min-width: 768px) 33vw, 50vw" loading="lazy" />);
-    const picture = host.querySelector('picture')!;
+    const picture = view.host.querySelector('picture')!;
     const source = picture.querySelector('source')!;
     const img = picture.querySelector('img')!;
     expect(source.getAttribute('type')).toBe('image/avif');
@@ -42,14 +30,14 @@ describe('ResponsiveImage', () => {
 
   it('fetches the LCP picture first and eagerly', () => {
     render(<ResponsiveImage src="/media/sd0123" alt="" priority loading="lazy" />);
-    const img = host.querySelector('img')!;
+    const img = view.host.querySelector('img')!;
     expect([img.getAttribute('fetchpriority'), img.getAttribute('loading')]).toEqual(['high', 'eager']);
   });
 
   it.each(['/images/not-found.svg', 'blob:http://localhost/abc', '/media/sd0123/original', 'https://cdn.example.com/media/x'])('shows %s as a plain image', (src) => {
     render(<ResponsiveImage src={src} alt="" />);
-    expect(host.querySelector('picture')).toBeNull();
-    const img = host.querySelector('img')!;
+    expect(view.host.querySelector('picture')).toBeNull();
+    const img = view.host.querySelector('img')!;
     expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('sizes')]).toEqual([src, null, null]);
   });
 });
