@@ -253,6 +253,12 @@ const { distDir, cleanup } = await buildClient();
 await buildFloorProbes(distDir);
 distForBrotli = distDir;
 process.env.E2E_DIST_DIR = distDir;
+
+async function saveReport(name: string, lhr: Result): Promise<void> {
+  const dir = process.env.BENCH_WEB_SAVE!;
+  await writeFile(join(dir, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  await writeFile(join(dir, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}.trace.json`), JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
+}
 const server = await startServer({ seedScale: SEED_SCALE }, { optimisingCompiler: true });
 // Lighthouse can throw from a protocol callback, outside the try below: stop the server anyway
 // (it is a separate process and would outlive the bench).
@@ -285,10 +291,7 @@ try {
     // BENCH_WEB_SAVE=<dir>: keep each median report and its trace for a closer look (Lighthouse
     // viewer, audits; DevTools' Performance panel or bench/web-trace-tasks.ts for the trace). The
     // trace carries V8's CPU samples unless BENCH_WEB_SAMPLES=0 (then its tasks last as Lighthouse counted them).
-    if (process.env.BENCH_WEB_SAVE) {
-      await writeFile(join(process.env.BENCH_WEB_SAVE, `${name}.json`), JSON.stringify(lhr));
-      await writeFile(join(process.env.BENCH_WEB_SAVE, `${name}.trace.json`), JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
-    }
+    if (process.env.BENCH_WEB_SAVE) await saveReport(name, lhr);
     reports.push({ page: name, path, lhr, scores: results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)) });
     console.log(`${name} ${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${format(audit(lhr, 'largest-contentful-paint'), 's')}, TBT ${format(audit(lhr, 'total-blocking-time'), 'ms')}; CPU: ${bootupSummary(lhr)}`);
   }
@@ -299,6 +302,7 @@ try {
   for (const { name, path } of FLOOR_PAGES.filter(() => !only || only.includes('floor'))) {
     const results = await lighthouseRuns(`${pageBase}${path}`, cookie, chromeFlags);
     const lhr = median(results);
+    if (process.env.BENCH_WEB_SAVE) await saveReport(name, lhr);
     floorReports.push({ page: name, path, lhr, scores: results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100)) });
     console.log(`${name} ${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${format(audit(lhr, 'largest-contentful-paint'), 's')}, TBT ${format(audit(lhr, 'total-blocking-time'), 'ms')}; CPU: ${bootupSummary(lhr)}`);
   }

@@ -1,4 +1,5 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { yieldToMain } from '../../lib/yield-to-main';
 
 /** A piece of UI a feature plugs into the shell (header item, site-wide dialog, widget). */
 export interface Slot {
@@ -13,11 +14,18 @@ export interface Slot {
 
 /**
  * Loads the slots' lazy components ahead of their first render, so those loaded by then render in
- * the page's first commit instead of one by one after it (issue #11). Settles when all have loaded
- * or failed (a failed one renders through its boundary as before).
+ * the page's first commit instead of one by one after it (issue #11). Each starts in a task of its
+ * own: asking for a chunk and its imports costs a slow tablet milliseconds a file. Settles when all
+ * have loaded or failed (a failed one renders through its boundary as before).
  */
-export function preloadSlots(slots: readonly Slot[]): Promise<void> {
-  return Promise.all(slots.map(({ Component }) => Component.preload?.().catch(() => undefined))).then(() => undefined);
+export async function preloadSlots(slots: readonly Slot[]): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  for (const { Component } of slots) {
+    if (!Component.preload) continue;
+    await yieldToMain();
+    loads.push(Component.preload().catch(() => undefined));
+  }
+  await Promise.all(loads);
 }
 
 class SlotBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {

@@ -101,6 +101,16 @@ describe('callApi', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 
+  it("sends each request in a task after the caller's: a page's loaders starting many calls do not send them all in one task", async () => {
+    const sent: number[] = [];
+    const recording = createApiClient({ baseUrl, locale: () => 'en', fetch: (...args) => (sent.push(sent.length), globalThis.fetch(...args)) });
+    const calls = [1, 1, 2].map((channel) => recording('oct/General/navList', { channel }));
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    await expect(Promise.all(calls)).resolves.toEqual([{ list: [], mid_list: [] }, { list: [], mid_list: [] }, null]);
+    expect(sent).toHaveLength(3);
+  });
+
   it('tells error listeners about every failed call', async () => {
     const heard: [number, string][] = [];
     const stop = addApiErrorListener((error, call) => heard.push([error.status, call]));

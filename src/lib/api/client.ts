@@ -3,6 +3,7 @@ import type { Calls, Envelope, ParamsIn, ResultOf } from '../../shared/contract'
 import { longCalls } from './call-table';
 import { getLocale, type Locale } from '../../i18n/locale';
 import { readsBeforeControl } from '../offline/reads-before-control';
+import { yieldToMain } from '../yield-to-main';
 
 export type CallName = keyof Calls;
 export type CallParams<N extends CallName> = ParamsIn<Calls[N]>;
@@ -86,6 +87,9 @@ export function createApiClient({
       try {
         const requestBody = JSON.stringify({ module, controller: controllerName, func, params, locale: requestLocale ?? locale() });
         onSend?.(requestBody);
+        // Starting a request costs a slow tablet several milliseconds of main thread: a page's
+        // loaders start ten at once, so each starts in a task of its own (issue #11).
+        await yieldToMain();
         response = await fetchImpl(`${baseUrl}/api/data`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
