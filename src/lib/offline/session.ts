@@ -3,6 +3,7 @@ import type { UserDb } from './db';
 import type { SyncEngine, Transport } from './sync-engine';
 import { browserEnv, type SchedulerEnv, type SyncScheduler } from './scheduler';
 import type { OfflineStore } from './store';
+import { yieldToMain } from '../yield-to-main';
 
 /** Everything offline that belongs to the signed-in user on this device. */
 export interface OfflineUser {
@@ -62,8 +63,14 @@ export class OfflineSession {
       this.deps.postToWorker?.({ type: 'set-user', userId });
       if (userId === null) return;
       // Dexie, the outbox and sync load with the first signed-in user, not with the page (issue #11).
+      // Asking for their files, evaluating them, opening the user's database and the re-render of
+      // what reads it each take a slow tablet tens of milliseconds: tasks of their own, not one.
+      await yieldToMain();
       const { openOfflineUser } = await import('./user-runtime');
-      this.current = openOfflineUser(userId, { transport: this.deps.transport, env: this.deps.env ?? browserEnv(), onSignedOut: this.deps.onSignedOut });
+      await yieldToMain();
+      const user = openOfflineUser(userId, { transport: this.deps.transport, env: this.deps.env ?? browserEnv(), onSignedOut: this.deps.onSignedOut });
+      await yieldToMain();
+      this.current = user;
       this.notify();
     });
   }
