@@ -254,10 +254,11 @@ await buildFloorProbes(distDir);
 distForBrotli = distDir;
 process.env.E2E_DIST_DIR = distDir;
 
+/** BENCH_WEB_SAVE=<dir>: a page's median report and its trace, named after the page ("floor: React" → floor-React). */
 async function saveReport(name: string, lhr: Result): Promise<void> {
-  const dir = process.env.BENCH_WEB_SAVE!;
-  await writeFile(join(dir, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
-  await writeFile(join(dir, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}.trace.json`), JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
+  const base = join(process.env.BENCH_WEB_SAVE!, name.replaceAll(/[^a-z0-9]+/gi, '-'));
+  await writeFile(`${base}.json`, JSON.stringify(lhr));
+  await writeFile(`${base}.trace.json`, JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
 }
 const server = await startServer({ seedScale: SEED_SCALE }, { optimisingCompiler: true });
 // Lighthouse can throw from a protocol callback, outside the try below: stop the server anyway
