@@ -1,11 +1,9 @@
 import { act, Profiler } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staticStylesCss } from '../../scripts/chakra-globals';
 import { PROGRESS, ProgressBar, ProgressController } from '../../src/components/progress-bar';
 import { STATIC_STYLES } from '../../src/components/static-styles/declarations';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountedRoot } from './support/mounted-root';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -95,8 +93,7 @@ describe('ProgressController', () => {
 });
 
 describe('<ProgressBar>', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const view = mountedRoot();
 
   // The bar's static class, as the app's stylesheet holds it.
   beforeAll(async () => {
@@ -105,25 +102,14 @@ describe('<ProgressBar>', () => {
     document.head.append(style);
   });
 
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-
   it('shows the controller state: width, 2 px, loading, then failed', () => {
     const progress = controllerWith(0.5);
     act(() =>
-      root.render(
+      view.root.render(
         <ProgressBar controller={progress} />,
       ),
     );
-    const bar = container.querySelector<HTMLElement>('[role="progressbar"]')!;
+    const bar = view.host.querySelector<HTMLElement>('[role="progressbar"]')!;
     expect(bar.dataset.state).toBe('idle');
     expect(bar.getAttribute('aria-hidden')).toBe('true');
 
@@ -143,7 +129,7 @@ describe('<ProgressBar>', () => {
     const progress = controllerWith(0.5);
     let commits = 0;
     act(() =>
-      root.render(
+      view.root.render(
         <Profiler id="bar" onRender={() => (commits += 1)}>
           <ProgressBar controller={progress} />
         </Profiler>,
@@ -154,7 +140,7 @@ describe('<ProgressBar>', () => {
     act(() => vi.advanceTimersByTime(1500));
     act(() => progress.finish());
     act(() => vi.advanceTimersByTime(PROGRESS.hideAfterMs));
-    expect(container.querySelector<HTMLElement>('[role="progressbar"]')!.dataset.state).toBe('idle');
+    expect(view.host.querySelector<HTMLElement>('[role="progressbar"]')!.dataset.state).toBe('idle');
     expect(commits).toBe(1);
   });
 });
