@@ -17,5 +17,5 @@ export const headerEndSlots: Slot[] = [...navHeaderSlots, ...offlineHeaderSlots,
 /** Rendered once inside the site layout after the footer: site-wide dialogs, promo bar, widgets. */
 export const layoutOverlays: Slot[] = [...authOverlaySlots, ...consultOverlaySlots, ...downloadOverlaySlots, ...offlineOverlaySlots, ...updateDetailOverlaySlots];
 
-/** Loads the header's and the layout's lazy slots ahead, so the first render can show them with the page. */
+/** Asks for the header's and the layout's lazy slots ahead, so the first render can show them with the page. */
 export const preloadShellSlots = (): Promise<void> => preloadSlots([...headerEndSlots, ...layoutOverlays]);

@@ -13,19 +13,18 @@ export interface Slot {
 }
 
 /**
- * Loads the slots' lazy components ahead of their first render, so those loaded by then render in
- * the page's first commit instead of one by one after it (issue #11). Each starts in a task of its
- * own: asking for a chunk and its imports costs a slow tablet milliseconds a file. Settles when all
- * have loaded or failed (a failed one renders through its boundary as before).
+ * Asks for the slots' lazy components ahead of their first render, so those loaded by then render
+ * in the page's first commit instead of one by one after it (issue #11). Nothing waits for them: a
+ * slot still loading renders when it arrives, a failed one through its boundary. Each is asked in a
+ * task of its own: asking for a chunk and its imports costs a slow tablet milliseconds a file.
+ * Settles once all have been asked.
  */
 export async function preloadSlots(slots: readonly Slot[]): Promise<void> {
-  const loads: Promise<unknown>[] = [];
   for (const { Component } of slots) {
     if (!Component.preload) continue;
     await yieldToMain();
-    loads.push(Component.preload().catch(() => undefined));
+    Component.preload().catch(() => undefined);
   }
-  await Promise.all(loads);
 }
 
 class SlotBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
