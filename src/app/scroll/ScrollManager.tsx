@@ -11,7 +11,7 @@ const MAX_ENTRIES = 100;
  * to a long page left the reader at the top).
  */
 const MAX_FRAMES = 180;
-/** How long (in frames, about 2 s) an anchor is held in place while the page above it settles. */
+/** How long (in frames, about 2 s) a restored position or an anchor is held while the page above it settles. */
 const SETTLE_FRAMES = 120;
 /** React Router's key for entries it did not create (a fragment typed into the address bar): never remembered. */
 const UNKEYED = 'default';
@@ -55,6 +55,24 @@ function eachFrame(step: (frame: number) => boolean, maxFrames: number): () => v
   return stop;
 }
 
+/**
+ * Runs `place` each frame until it has reported the page in place for SETTLE_FRAMES frames in a
+ * row. Sections above may still change height after the page first looks right (late data, a
+ * placeholder swapped for its content), and a page that shortens for a moment clamps the scroll:
+ * held, the reader still lands where they were once it has settled.
+ */
+function holdInPlace(place: () => boolean): () => void {
+  let placedSince: number | undefined;
+  return eachFrame((frame) => {
+    if (!place()) {
+      placedSince = undefined;
+      return false;
+    }
+    placedSince ??= frame;
+    return frame - placedSince >= SETTLE_FRAMES;
+  }, MAX_FRAMES + SETTLE_FRAMES);
+}
+
 /** Applies a scroll action; returns a cancel function for the next navigation. */
 function apply(action: ScrollAction): () => void {
   switch (action.kind) {
@@ -65,28 +83,25 @@ function apply(action: ScrollAction): () => void {
       return () => undefined;
     case 'restore':
       // Late data or images may still be making the page tall enough to reach the old position.
-      return eachFrame(() => {
-        window.scrollTo(0, action.y);
-        return document.documentElement.scrollHeight - window.innerHeight >= action.y;
-      }, MAX_FRAMES);
+      return holdInPlace(() => {
+        if (Math.abs(window.scrollY - action.y) >= 1) window.scrollTo(0, action.y);
+        return Math.abs(window.scrollY - action.y) < 1;
+      });
     case 'anchor': {
-      // Wait for the anchor to exist, then keep it in place while sections above it finish
-      // loading and change height (for SETTLE_FRAMES), unless the reader scrolls first.
+      // Wait for the anchor to exist, then keep it where it was first aligned.
       let alignedTop: number | undefined;
-      let foundAt = 0;
-      return eachFrame((frame) => {
+      return holdInPlace(() => {
         const target = document.getElementById(action.id) ?? document.getElementsByName(action.id)[0];
         if (!target) return false;
         if (alignedTop === undefined) {
           target.scrollIntoView();
           alignedTop = target.getBoundingClientRect().top;
-          foundAt = frame;
         } else {
           const drift = target.getBoundingClientRect().top - alignedTop;
           if (Math.abs(drift) > 1) window.scrollBy(0, drift);
         }
-        return frame - foundAt >= SETTLE_FRAMES;
-      }, MAX_FRAMES + SETTLE_FRAMES);
+        return true;
+      });
     }
   }
 }
