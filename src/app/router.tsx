@@ -1,6 +1,7 @@
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { forgetSavedAt } from '../lib/offline/saved-at';
-import { routes } from './routes';
+import { RouteDiscovery } from './route-discovery';
+import { DISCOVERED_GROUPS, routes } from './routes';
 
 /**
  * React Router calls a history entry without state "default", so Back to the first page of a
@@ -30,7 +31,10 @@ function forgetSavedAtOnNavigation(router: DataRouter) {
 /** The history-mode router (spec §2); making it starts the first page's loaders. */
 export function createAppRouter(): DataRouter {
   keyFirstEntry();
-  const router = createBrowserRouter(routes);
+  const discovery = new RouteDiscovery(routes, DISCOVERED_GROUPS);
+  const router = createBrowserRouter(discovery.initialRoutes(window.location.pathname), {
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+  });
   forgetSavedAtOnNavigation(router);
   return router;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type DataRouteObject, type LoaderFunction } from 'react-router-dom';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { APP_VERSION } from '../../shared/sync/app-version';
 import { SAVED_AT_HEADER, dataCacheUrl, userCacheNames, type CacheOwner } from '../../shared/sync/cache-names';
 import type { ListItem } from '../../shared/catalogue/types';
@@ -26,7 +26,8 @@ export interface MeasuredPack {
 export interface PackDeps {
   owner: CacheOwner;
   queryClient: QueryClient;
-  routes: DataRouteObject[];
+  /** Every route of the app (route-table.ts). */
+  routes: RouteObject[];
   fetch?: typeof fetch;
   caches?: CacheStorage;
 }

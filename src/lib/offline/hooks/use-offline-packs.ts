@@ -1,10 +1,10 @@
 import { useLiveQuery } from './use-live-query';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { queryClient } from '../../api';
 import type { OfflinePack, PackKind } from '../db';
 import { downloadPackImages, measurePack, missingFromPack, packIdOf, removePackEntries, type MeasuredPack, type PackDeps } from '../packs';
 import { IDLE, packProgress, type PackProgress } from '../pack-progress';
+import { RouteTableContext } from '../route-table';
 import { requestPersistentStorage } from '../storage';
 import { useOfflineUser } from './use-offline-user';
 
@@ -33,10 +33,10 @@ export function usePackProgress(href: string | undefined): PackProgress {
  */
 export function usePackActions(href?: string) {
   const user = useOfflineUser();
-  const routes = useContext(UNSAFE_DataRouterContext)?.router.routes;
+  const routes = useContext(RouteTableContext);
   const progress = usePackProgress(href);
   const deps = useMemo<PackDeps | null>(
-    () => (user && routes ? { owner: user.userId, queryClient, routes: routes as PackDeps['routes'] } : null),
+    () => (user && routes ? { owner: user.userId, queryClient, routes } : null),
     [user, routes],
   );
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { RouteDiscovery } from './route-discovery';
+import { DISCOVERED_GROUPS, routes } from './routes';
+
+/** The app's tree as shapes only (no loaders, pages or elements), every route with an id of its own. */
+function shapes(tree: RouteObject[], parent = 'r'): RouteObject[] {
+  return tree.map((route, index) => {
+    const id = route.id ?? `${parent}-${index}`;
+    const shape = { id, path: route.path, caseSensitive: route.caseSensitive };
+    return route.index ? { ...shape, index: true } : { ...shape, children: route.children && shapes(route.children, id) };
+  });
+}
+
+/** An address for every route of the tree: its path with each parameter filled in. */
+function addresses(tree: RouteObject[], base = ''): string[] {
+  return tree.flatMap((route) => {
+    const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
+    const own = route.path || route.index ? [path.replace(/:\w+\??/g, 'x1').replace(/\*$/, 'a/b') || '/'] : [];
+    return [...own, ...addresses(route.children ?? [], path)];
+  });
+}
+
+const countRoutes = (tree: RouteObject[]): number => tree.reduce((sum, route) => sum + 1 + countRoutes(route.children ?? []), 0);
+
+const full = shapes(routes);
+const matchedIds = (tree: RouteObject[], path: string) => (matchRoutes(tree, path) ?? []).map((match) => match.route.id);
+
+function routerAt(path: string) {
+  const discovery = new RouteDiscovery(full, DISCOVERED_GROUPS);
+  return createMemoryRouter(discovery.initialRoutes(path), { initialEntries: [path], patchRoutesOnNavigation: discovery.patchRoutesOnNavigation });
+}
+
+async function settled(router: ReturnType<typeof createMemoryRouter>) {
+  if (router.state.initialized) return;
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+const every = [...new Set([...addresses(full), '/definitely/missing', '/list', '/detail/nothing/here/at/all'])];
+
+describe('lazy route discovery', () => {
+  it('starts the router with a small part of the tree', async () => {
+    const router = routerAt('/');
+    await settled(router);
+    expect(countRoutes(router.routes)).toBeLessThan(countRoutes(full) / 4);
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(matchedIds(full, '/'));
+  });
+
+  it('leads every navigation to the route the whole tree matches, the 404 page included', async () => {
+    expect(every.length).toBeGreaterThan(60);
+    const router = routerAt('/');
+    await settled(router);
+    for (const path of every) {
+      await router.navigate(path);
+      expect([path, router.state.matches.map((match) => match.route.id)]).toEqual([path, matchedIds(full, path)]);
+    }
+  });
+
+  it('opens any address as the first page on the route the whole tree matches', async () => {
+    for (const path of every) {
+      const router = routerAt(path);
+      await settled(router);
+      expect([path, router.state.matches.map((match) => match.route.id)]).toEqual([path, matchedIds(full, path)]);
+      router.dispose();
+    }
+  });
+});
