@@ -22,7 +22,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { writeDocsSection } from './docs-section';
 import { createServer, connect, type Server } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -257,6 +257,7 @@ process.env.E2E_DIST_DIR = distDir;
 /** BENCH_WEB_SAVE=<dir>: a page's median report and its trace, named after the page ("floor: React" → floor-React). */
 async function saveReport(name: string, lhr: Result): Promise<void> {
   const base = join(process.env.BENCH_WEB_SAVE!, name.replaceAll(/[^a-z0-9]+/gi, '-'));
+  await mkdir(process.env.BENCH_WEB_SAVE!, { recursive: true });
   await writeFile(`${base}.json`, JSON.stringify(lhr));
   await writeFile(`${base}.trace.json`, JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
 }

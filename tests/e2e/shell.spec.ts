@@ -327,6 +327,25 @@ test.describe('home', () => {
     }
   });
 
+  test("the hero's lead picture is asked as the page's data arrives, once, as the copy the page shows", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/media/')) asked.push(pathname);
+    });
+    await openHome(page);
+    const lead = page.getByTestId('hero-collage').locator('img').first();
+    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const shown = new URL(await lead.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    // The home loader's preload link fetched that very copy (the page's largest paint) before the
+    // page rendered, and the picture then came from it: one request for the copy shown.
+    const preloaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').flatMap((entry) => ((entry as PerformanceResourceTiming).initiatorType === 'link' ? [new URL(entry.name).pathname] : [])),
+    );
+    expect(preloaded).toContain(shown);
+    expect(asked.filter((path) => path === shown)).toEqual([shown]);
+  });
+
   test('cards link to a detail page and their column list', async ({ page }) => {
     await openHome(page);
     // Once loaded, a home page left open animates nothing: the latest grid's placeholders wait for

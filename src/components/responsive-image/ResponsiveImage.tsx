@@ -1,6 +1,7 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { DISPLAY_WIDTH, RESPONSIVE_FORMATS, RESPONSIVE_WIDTHS, responsiveVariant, pictureIdOf, type ResponsiveFormat } from '../../shared/media/responsive';
+import { RESPONSIVE_FORMATS, pictureIdOf } from '../../shared/media/responsive';
+import { pictureSrcSet } from './srcset';
 
 /** Chakra's breakpoints (min-width, px), for turning a grid's column counts into `sizes`. */
 const BREAKPOINTS: Record<string, number> = { base: 0, sm: 480, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
@@ -15,14 +16,6 @@ export function gridSizes(columns: Record<string, number>): string {
     .map(([breakpoint, count]) => ({ minWidth: BREAKPOINTS[breakpoint] ?? 0, vw: Math.ceil(100 / count) }))
     .sort((a, b) => b.minWidth - a.minWidth);
   return steps.map(({ minWidth, vw }) => (minWidth > 0 ? `(min-width: ${minWidth}px) ${vw}vw` : `${vw}vw`)).join(', ');
-}
-
-/** The `srcset` of one format of a stored picture: every responsive width; the display copy is /media/:id itself. */
-export function pictureSrcSet(id: string, format: ResponsiveFormat): string {
-  return RESPONSIVE_WIDTHS.map((width) => {
-    const url = format === 'webp' && width === DISPLAY_WIDTH ? `/media/${id}` : `/media/${id}/${responsiveVariant(format, width)}`;
-    return `${url} ${width}w`;
-  }).join(', ');
 }
 
 export interface ResponsiveImageProps extends Omit<ImageProps, 'srcSet' | 'sizes'> {

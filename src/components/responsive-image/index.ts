@@ -1,1 +1,2 @@
-export { gridSizes, Picture, pictureImageAttributes, pictureSrcSet, ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
+export { gridSizes, Picture, pictureImageAttributes, ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
+export { pictureSrcSet, preloadPicture } from './srcset';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetchBelowFold, prefetchForRoute, queryOptionsFor } from '../../../lib/api';
+import { preloadPicture } from '../../../components/responsive-image/srcset';
+import { prefetchBelowFold, prefetchForRoute, queryClient, queryOptionsFor } from '../../../lib/api';
 import { navListQuery } from '../../../lib/catalogue';
 import { channelFromSearch, MAIN_CHANNELS } from '../../../lib/channels';
 import type { Locale } from '../../../i18n/locale';
@@ -11,6 +12,9 @@ export const MAX_LATEST_PAGES = 20;
 
 export const latestItemsQuery = (channel: number, page: number, locale?: Locale) =>
   queryOptionsFor('oct/ListDataKw/getList', { channel, p: page }, locale);
+
+/** How wide the hero collage's lead tile is drawn (`sizes`): the loader preloads the copy it will take. */
+export const HERO_LEAD_SIZES = '(min-width: 768px) 28vw, 56vw';
 
 /** Most viewed items of the channel, for the hero collage. */
 export const hotItemsQuery = (channel: number, locale?: Locale) =>
@@ -49,6 +53,11 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
     dailyCountsQuery(channel),
     ...MAIN_CHANNELS.filter((id) => id !== channel).map((id) => channelPreviewQuery(id)),
     ...Array.from({ length: pages }, (_, index) => latestItemsQuery(channel, index + 1)),
+  );
+  // The hero's lead tile is the page's largest paint: its picture is asked as soon as its item is known.
+  queryClient.ensureQueryData({ ...hotItemsQuery(channel), retry: false }).then(
+    (hot) => hot?.list[0] && preloadPicture(hot.list[0].cover_thumb, HERO_LEAD_SIZES),
+    () => undefined,
   );
   prefetchBelowFold(trendReportsQuery(channel), runwayQuery(channel));
   return loaded;

@@ -7,6 +7,7 @@ import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import type { ListItem } from '../../../shared/catalogue/types';
 import { detailHref } from '../../../shared/catalogue/links';
+import { HERO_LEAD_SIZES } from '../api/home-queries';
 import styles from './Hero.module.css';
 
 function Stat({ value, label }: { value: string; label: string }) {
@@ -22,7 +23,7 @@ function CollageTile({ item, label, lead = false }: { item: ListItem; label?: st
   return (
     <div className={[styles.tile, lead && styles.leadTile, linkOverlay.box].filter(Boolean).join(' ')} role="group">
       {/* The lead tile is the home page's largest paint: fetch it first. */}
-      <CoverImage src={item.cover_thumb} alt={item.title} loading="eager" priority={lead} sizes={lead ? '(min-width: 768px) 28vw, 56vw' : '(min-width: 768px) 22vw, 44vw'} zoom={1.04} />
+      <CoverImage src={item.cover_thumb} alt={item.title} loading="eager" priority={lead} sizes={lead ? HERO_LEAD_SIZES : '(min-width: 768px) 22vw, 44vw'} zoom={1.04} />
       <div className={styles.caption}>
         {label && <p className={styles.tileLabel}>{label}</p>}
         <RouterLink to={detailHref(item)} className={linkOverlay.overlay}>
