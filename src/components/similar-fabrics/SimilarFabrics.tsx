@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '../../i18n/use-locale';
 import { queryOptionsFor } from '../../lib/api';
-import { MAX_COLOUR_TERMS } from '../../shared/colour/query';
+import { MAX_COLOUR_TERMS } from '../../shared/colour/search-limits';
 import type { FabricFound } from '../../shared/contract/calls/fabric';
 import { gridSizes, ResponsiveImage } from '../responsive-image/ResponsiveImage';
 

@@ -1,5 +1,6 @@
 import { normaliseHex } from './hex';
 import { codeKey } from './coloretto';
+import { MAX_COLOUR_TERMS } from './search-limits';
 
 /**
  * What a designer typed into colour search (spec §2 placeholder, §5): a colour name (zh or en),
@@ -12,8 +13,7 @@ export type ColourTerm =
 
 export class ColourTermError extends Error {}
 
-/** Spec §9: a colour-search link carries at most 3 colours. */
-export const MAX_COLOUR_TERMS = 3;
+export { MAX_COLOUR_TERMS };
 const MAX_TERM_LENGTH = 40;
 
 export const COLOUR_TERM_MESSAGES = {

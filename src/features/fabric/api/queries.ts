@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { callApi, prefetchForRoute, queryOptionsFor, type CallParams } from '../../../lib/api';
 import type { Locale } from '../../../i18n/locale';
 import { normaliseHex } from '../../../shared/colour/hex';
-import { MAX_COLOUR_TERMS } from '../../../shared/colour/query';
+import { MAX_COLOUR_TERMS } from '../../../shared/colour/search-limits';
 import { CERTIFICATIONS, CONSTRUCTIONS, FABRIC_CATEGORIES, FIBRES, WEAVE_KINDS, WEIGHT_RANGE_KEYS } from '../../../shared/fabric';
 
 export type FabricFilter = CallParams<'oct/Fabric/findFabric'>;
