@@ -24,7 +24,7 @@ export class RouteDiscovery {
 
   constructor(
     /** Every route of the app, as written. */
-    readonly tree: RouteObject[],
+    private readonly tree: RouteObject[],
     groupIds: readonly string[],
   ) {
     const visit = (routes: RouteObject[]) => {

@@ -1,4 +1,5 @@
 import { getCookie, setCookie } from '../lib/cookies';
+import { wrapLazy } from '../lib/route-lazy';
 import { catalogReady, loadCatalog, loadLaterAreas } from './catalog';
 
 /** The two interface languages (spec §1): Chinese by default, English as the small option. */
@@ -85,12 +86,5 @@ export function applyLocaleFromUrl(): void {
  * messages load together, so the page renders with its texts.
  */
 export function withLaterMessages<R extends { lazy?: unknown; children?: R[] }>(routes: R[]): R[] {
-  return routes.map((route) => {
-    const { lazy, children } = route;
-    return {
-      ...route,
-      ...(typeof lazy === 'function' ? { lazy: async () => (await Promise.all([(lazy as () => Promise<unknown>)(), loadLaterAreas(current)]))[0] } : {}),
-      ...(children ? { children: withLaterMessages(children) } : {}),
-    };
-  });
+  return wrapLazy(routes, (lazy) => async () => (await Promise.all([lazy(), loadLaterAreas(current)]))[0]);
 }
