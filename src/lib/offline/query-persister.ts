@@ -121,7 +121,12 @@ function changesStoredCopy(event: QueryCacheNotifyEvent | MutationCacheNotifyEve
   return false;
 }
 
-/** Saves the cache once it has been quiet a while (see WriteSchedule), and at once when the page is hidden or left. */
+/**
+ * Saves the cache once it has been quiet a while (see WriteSchedule), and at once when the page is
+ * hidden or left, or the connection drops: a write started as the page unloads may never finish,
+ * and a member who went offline within the quiet time of a page's last answers then opened the
+ * app offline as a stranger (their favourites page said "log in first").
+ */
 export function persistQueryChanges(client: QueryClient, persister: Persister, { quietMs, maxWaitMs }: WriteSchedule): { flush(): Promise<void>; stop(): void } {
   const options = { queryClient: client, persister, buster: APP_VERSION };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -151,6 +156,7 @@ export function persistQueryChanges(client: QueryClient, persister: Persister, {
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', flushWhenHidden);
     window.addEventListener('pagehide', flushPending);
+    window.addEventListener('offline', flushPending);
   }
   return {
     flush,
@@ -160,6 +166,7 @@ export function persistQueryChanges(client: QueryClient, persister: Persister, {
       if (typeof document !== 'undefined') {
         document.removeEventListener('visibilitychange', flushWhenHidden);
         window.removeEventListener('pagehide', flushPending);
+        window.removeEventListener('offline', flushPending);
       }
     },
   };
