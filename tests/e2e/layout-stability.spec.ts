@@ -62,3 +62,26 @@ test.describe('first visits keep their layout while the page fills in', () => {
     expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
   });
 });
+
+test.describe('a narrow phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header fits: nothing scrolls sideways, the search box has a row of its own, and the boot header has the same height', async ({ page }) => {
+    await signIn(page, 'demo-vip');
+    // index.html's header alone, as it shows before any script has run.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/');
+    const bootHeight = await page.locator('.boot-head').evaluate((header) => header.getBoundingClientRect().height);
+    await page.unroute('**/assets/**');
+
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    const search = header.getByRole('searchbox');
+    await expect(search).toBeVisible();
+    await expect(header.getByRole('button', { name: '账号菜单' })).toBeInViewport({ ratio: 1 });
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(bootHeight);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    const searchBox = (await search.boundingBox())!;
+    expect(searchBox.width).toBeGreaterThan(300);
+  });
+});
