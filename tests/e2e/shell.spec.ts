@@ -190,13 +190,24 @@ test.describe('404 page (spec §2)', () => {
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** The address and the scroll position together: a failure then tells which page the reader was left on. */
 const where = (page: Page) => page.evaluate(() => `${location.pathname}${location.search} @ ${Math.round(window.scrollY)}`);
+/** Where each section heading of the page sits on screen: what the reader sees, section by section. */
+const headingsOnScreen = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('main h2')].map((heading) => `${heading.textContent} @ ${Math.round(heading.getBoundingClientRect().top)}`));
 
 test.describe('scrolling (spec §2)', () => {
   test('a navigation starts at the top and Back restores the earlier position', async ({ page }) => {
     test.slow(); // four navigations of the full home page
     await openHome(page);
-    await page.evaluate(() => window.scrollTo(0, 1600));
-    await expect.poll(() => where(page)).toBe('/ @ 1600');
+    // Blocks far below the fold skip their layout while the page loads, then lay out once it is
+    // idle: before the reader gets there, and with their real heights, so a remembered position
+    // shows the same content when the page returns laid out in full.
+    for (const block of [page.locator('#channels'), page.getByTestId('home-columns'), page.getByTestId('latest-grid')]) {
+      await expect(block).toHaveAttribute('data-laid-out', '');
+    }
+    await page.evaluate(() => window.scrollTo(0, 3200));
+    await expect.poll(() => where(page)).toBe('/ @ 3200');
+    const seen = await headingsOnScreen(page);
+    expect(seen.length).toBeGreaterThan(3);
 
     // A channel tab leads to another long page: it must open at the top.
     await page.getByRole('navigation', { name: '频道' }).getByRole('link', { name: '男装' }).click();
@@ -206,12 +217,12 @@ test.describe('scrolling (spec §2)', () => {
     await expect.poll(() => where(page)).toBe('/index/home?channel=20840 @ 700');
 
     // Back, and the page shortens for a moment just after its position came back (a section
-    // re-rendering): the browser clamps the scroll, and the reader must still end up at 1600.
+    // re-rendering): the browser clamps the scroll, and the reader must still end up at 3200.
     await page.evaluate(() => {
       window.addEventListener('popstate', function collapseOnceRestored() {
         window.removeEventListener('popstate', collapseOnceRestored);
         const watch = () => {
-          if (location.pathname !== '/' || Math.round(window.scrollY) !== 1600) return requestAnimationFrame(watch);
+          if (location.pathname !== '/' || Math.round(window.scrollY) !== 3200) return requestAnimationFrame(watch);
           const main = document.querySelector('main')!;
           main.style.display = 'none';
           setTimeout(() => main.style.removeProperty('display'), 300);
@@ -220,7 +231,9 @@ test.describe('scrolling (spec §2)', () => {
       });
     });
     await page.goBack();
-    await expect.poll(() => where(page)).toBe('/ @ 1600');
+    await expect.poll(() => where(page)).toBe('/ @ 3200');
+    await expect.poll(() => headingsOnScreen(page)).toEqual(seen);
+    expect(await where(page)).toBe('/ @ 3200');
 
     await page.goForward();
     await expect.poll(() => where(page)).toBe('/index/home?channel=20840 @ 700');

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { layoutEverything } from '../../components/offscreen';
 import { scrollActionFor, type ScrollAction } from './scroll-rules';
 
 const STORAGE_KEY = 'trendloom:scroll';
@@ -140,6 +141,8 @@ export function ScrollManager() {
       hash: location.hash,
       search: location.search,
     });
+    // Blocks deferred below the fold would be measured on guessed heights: a return lays out in full.
+    if (action.kind !== 'keep') layoutEverything(action.kind === 'restore' || action.kind === 'anchor');
     return apply(action);
     // location.key changes on every navigation, including to the same URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../../components/cover-image';
 import { ArrowRightGlyph } from '../../../components/icons';
 import { linkOverlay } from '../../../components/link-overlay';
+import { layOutWhenIdle, offscreenDeferred } from '../../../components/offscreen';
 import { SectionHeading } from '../../../components/section-heading';
 import { staticClass } from '../../../components/static-styles';
 import { MAIN_CHANNELS, type MainChannel } from '../../../lib/channels';
@@ -54,7 +55,7 @@ export function ChannelBlocks({ current }: { current: number }) {
   const { t, locale } = useLocale();
   const previews = useQueries({ queries: MAIN_CHANNELS.map((channel) => channelPreviewQuery(channel, locale)) });
   return (
-    <section id="channels" aria-labelledby="home-channels-title" className={staticClass('home-section')}>
+    <section id="channels" aria-labelledby="home-channels-title" className={`${staticClass('home-section')} ${offscreenDeferred}`} ref={layOutWhenIdle}>
       <SectionHeading id="home-channels-title" title={t('home.channelsTitle')} subtitle={t('home.channelsSubtitle')} />
       <div className={staticClass('channel-grid')}>
         {MAIN_CHANNELS.map((channel, index) => (

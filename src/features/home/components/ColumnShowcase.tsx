@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GridSkeleton, ItemGrid } from '../../../components/content';
 import { ArrowRightGlyph } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
+import { layOutWhenIdle, offscreenDeferred } from '../../../components/offscreen';
 import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { columnBlocksQuery } from '../api/home-queries';
@@ -17,7 +18,7 @@ export function ColumnShowcase({ channel }: { channel: number }) {
   const current = columns[Math.min(active, columns.length - 1)];
   if (!isPending && columns.length === 0) return null;
   return (
-    <section aria-labelledby="home-columns-title" data-testid="home-columns" className={staticClass('home-section')}>
+    <section aria-labelledby="home-columns-title" data-testid="home-columns" className={`${staticClass('home-section')} ${offscreenDeferred}`} ref={layOutWhenIdle}>
       <SectionHeading id="home-columns-title" title={t('content.homeColumnsTitle')} subtitle={t('content.homeColumnsSubtitle')}>
         {current && (
           <RouterLink to={current.url} className={staticClass('section-more-link')}>

@@ -1,10 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ItemCard } from '../../../components/item-card';
 import { PlaceholderCard } from '../../../components/placeholder';
 import { gridSizes } from '../../../components/responsive-image';
 import { RefreshGlyph } from '../../../components/icons';
+import { layOutWhenIdle, offscreenDeferred } from '../../../components/offscreen';
 import { SectionHeading } from '../../../components/section-heading';
 import { staticClass } from '../../../components/static-styles';
 import { columnListHref, columnsById, navListQuery } from '../../../lib/catalogue';
@@ -53,6 +54,17 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
   const hasMore = total !== undefined && pages * LATEST_PAGE_SIZE < total;
   // 40 cards far below the fold were 60 % of the home page's first paint: placeholders until the reader scrolls near.
   const [gridRef, near] = useNearViewport<HTMLDivElement>();
+  const gridRefs = useCallback(
+    (grid: HTMLDivElement | null) => {
+      gridRef.current = grid;
+      const forget = layOutWhenIdle(grid);
+      return () => {
+        gridRef.current = null;
+        forget?.();
+      };
+    },
+    [gridRef],
+  );
   const shown = near ? items : [];
 
   return (
@@ -64,7 +76,7 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
           subtitle={total === undefined ? undefined : t('home.latestSubtitle', { channel: channelName, count: formatCount(total) })}
         />
       </div>
-      <div className={staticClass('latest-grid')} data-testid="latest-grid" ref={gridRef}>
+      <div className={`${staticClass('latest-grid')} ${offscreenDeferred}`} data-testid="latest-grid" ref={gridRefs}>
         {shown.map((item, index) => {
           const column = columns.get(item.column);
           return (

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ItemGrid } from '../../../components/content';
 import { linkOverlay } from '../../../components/link-overlay';
 import { SectionHeading } from '../../../components/section-heading';
+import { layOutWhenIdle, offscreenDeferred } from '../../../components/offscreen';
 import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import { detailHref } from '../../../shared/catalogue/links';
@@ -15,7 +16,7 @@ export function TrendAndRunway({ channel }: { channel: number }) {
   const runway = useQuery(runwayQuery(channel, locale));
   if (!reports.data && !runway.data) return null;
   return (
-    <div className={staticClass('home-section')}>
+    <div className={`${staticClass('home-section')} ${offscreenDeferred}`} ref={layOutWhenIdle}>
       <div className={staticClass('trend-runway-grid')}>
         {reports.data && (
           <section aria-labelledby="home-trend-title" data-testid="home-trends">
