@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { version } from './package.json';
 import { callTable } from './scripts/call-table';
@@ -19,12 +19,34 @@ const UI_LIBRARY = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|stylis
  */
 const POPUP_STACK = /node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside|popover|menu|popper|auto-resize)[\\/]|@floating-ui[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]dialog[\\/])/;
 
+/**
+ * React Router's package exports its development build (extra checks and their warning texts)
+ * under every condition a bundler asks for; a production build of the app takes its production
+ * build instead, the same code with the warnings compiled out.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const build = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'trendloom:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: build('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: build('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 /** The API server the dev server forwards to (npm run dev:server listens on PORT, default 8080). */
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     // The contract's call table without its zod schemas in the client bundle (scripts/call-table.ts).
     callTable(),
     // One language's messages per load, the other on a switch (scripts/locale-catalogs.ts).
