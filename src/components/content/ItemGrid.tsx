@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ItemCard } from '../item-card';
+import { layOutWhenIdle, offscreenDeferred } from '../offscreen';
 import { gridSizes } from '../responsive-image';
 import { detailHref } from '../../shared/catalogue/links';
 import { hidesPublishTime } from '../../shared/catalogue/list-rules';
@@ -7,6 +8,13 @@ import type { ListItem } from '../../shared/catalogue/types';
 import styles from './ItemGrid.module.css';
 
 export type GridDensity = 'standard' | 'dense' | 'wide';
+
+/**
+ * Cards after these (more than the first screen holds at any width) skip their layout while the
+ * page loads and are laid out together once it is idle (components/offscreen): a list or search
+ * page's first full layout was a long task on a slow tablet (issue #11).
+ */
+const FIRST_SCREEN_CARDS = 15;
 
 /** Column counts per breakpoint: the grid's layout (ItemGrid.module.css reads them) and its pictures' `sizes`. */
 const COLUMNS: Record<GridDensity, Record<string, number>> = {
@@ -40,9 +48,9 @@ export interface ItemGridProps {
 /** A grid of item cards leading to their detail pages. */
 export function ItemGrid({ items, density = 'standard', dataSource, columnOf, cardFooter }: ItemGridProps) {
   return (
-    <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid">
+    <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid" ref={layOutWhenIdle}>
       {items.map((item, index) => (
-        <li key={item.id} className={cellClass(styles.cell, item)}>
+        <li key={item.id} className={cellClass(index < FIRST_SCREEN_CARDS ? styles.cell : `${styles.cell} ${offscreenDeferred}`, item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={GRID_SIZES[density]} />
           {cardFooter?.(item)}
         </li>

@@ -25,9 +25,9 @@ function schedule() {
 }
 
 /**
- * Ref callback for a deferred block: laid out at an idle moment after it mounts, so it has its real
- * height before the reader can scroll past it, and a position saved for Back means the same
- * content when the page is laid out in full again.
+ * Ref callback for a deferred block, or for the parent of deferred children (a card grid): laid out
+ * at an idle moment after it mounts, so it has its real height before the reader can scroll past
+ * it, and a position saved for Back means the same content when the page is laid out in full again.
  */
 export function layOutWhenIdle(element: HTMLElement | null): (() => void) | undefined {
   if (!element || element.hasAttribute(LAID_OUT)) return undefined;
