@@ -48,20 +48,18 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; beginData?: { frame?: string; dirtyObjects?: number } };
 }
 
 /** CPU time of each run's page main thread, by its Lighthouse report. */
 export const mainThreadCpu = new WeakMap<Result, number>();
 /** Each run's trace, when the run was asked to keep it (open it in DevTools' Performance panel). */
 export const traces = new WeakMap<Result, TraceEvent[]>();
+/** The most layout objects one layout pass of the page's main thread laid out, by Lighthouse report. */
+export const largestLayout = new WeakMap<Result, number>();
 
-/**
- * Thread time (CPU actually spent, not wall time) of the busiest renderer main thread's tasks,
- * unthrottled. Unlike Lighthouse's simulated timings it barely moves when other processes
- * share the cores, so it is the figure to compare render cost across runs on a busy machine.
- */
-function rendererCpuMs(events: TraceEvent[]): number {
+/** The page's renderer main thread: the CrRendererMain with the most task time. */
+function pageMainThread(events: TraceEvent[]): string | undefined {
   const mainThreads = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   const perThread = new Map<string, number>();
   for (const event of events) {
@@ -69,7 +67,28 @@ function rendererCpuMs(events: TraceEvent[]): number {
     if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(thread)) continue;
     perThread.set(thread, (perThread.get(thread) ?? 0) + (event.tdur ?? 0));
   }
-  return Math.max(0, ...perThread.values()) / 1000;
+  return [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * Thread time (CPU actually spent, not wall time) of the busiest renderer main thread's tasks,
+ * unthrottled. Unlike Lighthouse's simulated timings it barely moves when other processes
+ * share the cores, so it is the figure to compare render cost across runs on a busy machine.
+ */
+function rendererCpuMs(events: TraceEvent[]): number {
+  const thread = pageMainThread(events);
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === thread);
+  return tasks.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 1000;
+}
+
+/**
+ * The size of the page's largest layout pass, in layout objects: how much the browser had to lay
+ * out at once (the first full render, as a rule). A count, not a time: it does not move with the
+ * machine's speed or its other load, so a change's effect on layout work shows on a noisy machine.
+ */
+function largestLayoutObjects(events: TraceEvent[]): number {
+  const thread = pageMainThread(events);
+  return Math.max(0, ...events.filter((event) => event.name === 'Layout' && event.ph === 'X' && `${event.pid}:${event.tid}` === thread).map((event) => event.args?.beginData?.dirtyObjects ?? 0));
 }
 
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART …): such a run is repeated. */
@@ -97,6 +116,7 @@ export async function lighthouseRun(url: string, cookie: string, chromeFlags: st
       if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (!runner.lhr.runtimeError) {
         mainThreadCpu.set(runner.lhr, rendererCpuMs(runner.artifacts.Trace.traceEvents));
+        largestLayout.set(runner.lhr, largestLayoutObjects(runner.artifacts.Trace.traceEvents));
         if (keepTrace) traces.set(runner.lhr, runner.artifacts.Trace.traceEvents);
         return runner.lhr;
       }

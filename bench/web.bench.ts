@@ -32,7 +32,7 @@ import type { Result } from 'lighthouse';
 import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT } from '../server/repo-root';
 import { startServer } from '../tests/e2e/support/server';
-import { CHROME_FLAGS, CHROMIUM, detailPath, lighthouseRun, mainThreadCpu, PAGES, SEED_SCALE, signIn, traces } from './lighthouse-run';
+import { CHROME_FLAGS, CHROMIUM, detailPath, largestLayout, lighthouseRun, mainThreadCpu, PAGES, SEED_SCALE, signIn, traces } from './lighthouse-run';
 import { startTlsFront } from './tls-front';
 import { buildFloorProbes, FLOOR_PAGES } from './web-floor/build';
 
@@ -88,6 +88,7 @@ const TARGETS: Target[] = [
   { label: 'CLS', limit: 0.05, unit: '', read: (lhr) => audit(lhr, 'cumulative-layout-shift') },
   { label: 'FCP', limit: Number.POSITIVE_INFINITY, unit: 's', read: (lhr) => audit(lhr, 'first-contentful-paint') },
   { label: 'main-thread CPU', limit: Number.POSITIVE_INFINITY, unit: 'ms', read: (lhr) => mainThreadCpu.get(lhr) ?? Number.NaN },
+  { label: 'largest layout (objects)', limit: Number.POSITIVE_INFINITY, unit: 'nodes', read: (lhr) => largestLayout.get(lhr) ?? Number.NaN },
   { label: 'JS on wire', limit: Number.POSITIVE_INFINITY, unit: 'KB', read: scriptBytes },
   { label: 'JS brotli', limit: 250 * 1024, unit: 'KB', read: scriptBrotliBytes },
   { label: 'DOM nodes', limit: 800, unit: 'nodes', page: 'home', read: (lhr) => audit(lhr, 'dom-size') },
