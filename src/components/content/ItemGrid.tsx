@@ -48,7 +48,7 @@ export interface ItemGridProps {
 /** A grid of item cards leading to their detail pages. */
 export function ItemGrid({ items, density = 'standard', dataSource, columnOf, cardFooter }: ItemGridProps) {
   return (
-    <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid" ref={layOutWhenIdle}>
+    <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid" ref={items.length > FIRST_SCREEN_CARDS ? layOutWhenIdle : undefined}>
       {items.map((item, index) => (
         <li key={item.id} className={cellClass(index < FIRST_SCREEN_CARDS ? styles.cell : `${styles.cell} ${offscreenDeferred}`, item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={GRID_SIZES[density]} />

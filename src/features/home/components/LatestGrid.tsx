@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ItemCard } from '../../../components/item-card';
 import { PlaceholderCard } from '../../../components/placeholder';
@@ -54,21 +54,12 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
   const hasMore = total !== undefined && pages * LATEST_PAGE_SIZE < total;
   // 40 cards far below the fold were 60 % of the home page's first paint: placeholders until the reader scrolls near.
   const [gridRef, near] = useNearViewport<HTMLDivElement>();
-  const gridRefs = useCallback(
-    (grid: HTMLDivElement | null) => {
-      gridRef.current = grid;
-      const forget = layOutWhenIdle(grid);
-      return () => {
-        gridRef.current = null;
-        forget?.();
-      };
-    },
-    [gridRef],
-  );
   const shown = near ? items : [];
 
   return (
-    <section aria-labelledby="home-latest-title" className={staticClass('home-section')}>
+    // The section is what gets laid out once idle: its deferred child is the grid (the near-viewport
+    // observer watches the grid's own box, which is laid out even while its cards are skipped).
+    <section aria-labelledby="home-latest-title" className={staticClass('home-section')} ref={layOutWhenIdle}>
       <div id="latest">
         <SectionHeading
           id="home-latest-title"
@@ -76,7 +67,7 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
           subtitle={total === undefined ? undefined : t('home.latestSubtitle', { channel: channelName, count: formatCount(total) })}
         />
       </div>
-      <div className={`${staticClass('latest-grid')} ${offscreenDeferred}`} data-testid="latest-grid" ref={gridRefs}>
+      <div className={`${staticClass('latest-grid')} ${offscreenDeferred}`} data-testid="latest-grid" ref={gridRef}>
         {shown.map((item, index) => {
           const column = columns.get(item.column);
           return (
