@@ -10,6 +10,7 @@ import { applyLocaleFromUrl, getLocale } from './i18n/locale';
 import { queryClient } from './lib/api';
 import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
+import { warmUpFonts } from './app/theme/font-warmup';
 
 applyLocaleFromUrl();
 // Only the shown language's messages come with the page (issue #11); the first render needs them.
@@ -34,19 +35,21 @@ setTimeout(() => {
   // commit of its own after it (issue #11). Waiting for them held a page's first paint by up to
   // 0.3 s here; one that comes later renders when it can, as before.
   void preloadShellSlots();
+  // The fonts of the first screen are looked up while the data is on its way, not in the first layout.
+  let rendering = false;
+  warmUpFonts(() => rendering);
   // The first render in a transition: React renders it in slices and lets input and paint in between,
   // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
   // task). It starts once the router holds the first page's data (index.html's boot shell shows
   // meanwhile), so the first render is the whole page.
-  Promise.all([messages, cacheRestored, firstPageLoaded(router)]).then(
-    () =>
-      startTransition(() =>
-        createRoot(document.getElementById('root')!).render(
-          <StrictMode>
-            <App router={router} />
-          </StrictMode>,
-        ),
+  Promise.all([messages, cacheRestored, firstPageLoaded(router)]).then(() => {
+    rendering = true;
+    startTransition(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
       ),
-    recoverFromMissingChunk,
-  );
+    );
+  }, recoverFromMissingChunk);
 }, 0);

@@ -41,6 +41,7 @@ import {
 const sans = `"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
 /** Editorial serif for display headings, as fashion magazines set them. */
 const serif = `"Songti SC", "Noto Serif CJK SC", "Noto Serif SC", STSong, "Source Han Serif SC", Georgia, serif`;
+export const fontStacks = { sans, serif };
 
 /**
  * Colour palettes in the theme. Every token costs start-up time in createSystem, on every page load
@@ -119,6 +120,9 @@ const config = defineConfig({
       color: 'fg',
       textRendering: 'optimizeLegibility',
     },
+    // Browsers set form controls' text rendering to auto: a label in a button was a font of its own
+    // (a font lookup in each page's first layout) for a size and weight the page already had.
+    'button, input, select, textarea': { textRendering: 'inherit' },
     '::selection': { bg: 'loom.muted', color: 'fg' },
     // Anchors scrolled to from a URL hash clear the sticky header.
     '[id]': { scrollMarginTop: '7.5rem' },
