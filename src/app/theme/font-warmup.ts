@@ -43,8 +43,8 @@ const warmupFonts = (): Font[] =>
  * one font per task, and stops when `until` says the page is about to render.
  *
  * A font's first use in a renderer costs a lookup and a shaping set-up (on Linux, round trips to the
- * browser process for fontconfig): the first layout of a page looked up about twenty of them, about
- * two thirds of that layout's time and the longest task of a load (issue #11). Done here, each is a
+ * browser process for fontconfig): a page's first layout looked up twenty to forty of them, half or
+ * more of that layout's time and the longest task of a load (issue #11). Done here, each is a
  * short task in time the main thread would otherwise spend waiting on the network. The boot shell
  * is all there is to lay out meanwhile, so each forced layout measures one line.
  */
