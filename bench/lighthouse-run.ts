@@ -47,6 +47,8 @@ export interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  ts?: number;
+  dur?: number;
   tdur?: number;
   args?: { name?: string; beginData?: { frame?: string; dirtyObjects?: number } };
 }

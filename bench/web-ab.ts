@@ -10,21 +10,16 @@
  *      (WEB_AB_RUNS=7 runs a page and build, WEB_AB_PAGES=home,detail; default home, 5 runs)
  */
 import type { Result } from 'lighthouse';
-import { chromium } from '@playwright/test';
-import { startServer, type RunningServer } from '../tests/e2e/support/server';
-import { CHROME_FLAGS, CHROMIUM, detailPath, lighthouseRun, mainThreadCpu, PAGES, SEED_SCALE, signIn } from './lighthouse-run';
+import { alternate, benchPages, distsFromArgs, median, startBuild, type Build } from './build-ab';
+import { CHROME_FLAGS, lighthouseRun, mainThreadCpu } from './lighthouse-run';
 import { startTlsFront, type TlsFront } from './tls-front';
 
-const dists = process.argv.slice(2);
-if (dists.length < 2) throw new Error('usage: node --import tsx bench/web-ab.ts <dist A> <dist B> [...]');
+const dists = distsFromArgs('web-ab.ts');
 const RUNS = Number(process.env.WEB_AB_RUNS ?? 5);
 const chosen = (process.env.WEB_AB_PAGES ?? 'home').split(',');
 
-interface Build {
-  dist: string;
-  server: RunningServer;
+interface FrontedBuild extends Build {
   front: TlsFront;
-  cookie: string;
   flags: string[];
 }
 
@@ -49,37 +44,22 @@ const figuresOf = (lhr: Result): Figures => {
   };
 };
 
-const builds: Build[] = [];
+const builds: FrontedBuild[] = [];
 try {
   for (const dist of dists) {
-    // The launcher reads the build to serve from the environment when it starts the server.
-    process.env.E2E_DIST_DIR = dist;
-    const server = await startServer({ seedScale: SEED_SCALE }, { optimisingCompiler: true });
-    const front = await startTlsFront(new URL(server.baseURL));
-    builds.push({ dist, server, front, cookie: await signIn(server.baseURL), flags: [...CHROME_FLAGS, ...front.chromiumFlags] });
+    const build = await startBuild(dist);
+    const front = await startTlsFront(new URL(build.server.baseURL));
+    builds.push({ ...build, front, flags: [...CHROME_FLAGS, ...front.chromiumFlags] });
   }
-  const pages = PAGES.filter((page) => chosen.includes(page.name)).map((page) => ({ ...page }));
-  const detail = pages.find((page) => page.name === 'detail');
-  if (detail) {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-    // The same seed gives every build the same first card.
-    detail.path = await detailPath(browser, builds[0]!.server.baseURL, builds[0]!.cookie, PAGES.find((page) => page.name === 'list')!.path);
-    await browser.close();
-  }
+  const pages = await benchPages(builds[0]!, chosen);
+  const figures = await alternate(
+    RUNS,
+    pages,
+    builds,
+    async (build, path) => figuresOf(await lighthouseRun(`${build.front.baseURL}${path}`, build.cookie, build.flags)),
+    (row) => `score ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${Math.round(row.lcp)} ms, CPU ${Math.round(row.cpu)} ms, benchmarkIndex ${row.benchmarkIndex}`,
+  );
 
-  const figures = new Map<string, Figures[]>();
-  for (let run = 1; run <= RUNS; run++) {
-    for (const { name, path } of pages) {
-      for (const build of builds) {
-        const row = figuresOf(await lighthouseRun(`${build.front.baseURL}${path}`, build.cookie, build.flags));
-        const key = `${name} | ${build.dist}`;
-        figures.set(key, [...(figures.get(key) ?? []), row]);
-        console.log(`run ${run} ${key}: score ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${Math.round(row.lcp)} ms, CPU ${Math.round(row.cpu)} ms, benchmarkIndex ${row.benchmarkIndex}`);
-      }
-    }
-  }
-
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const both = (values: number[]) => `${Math.round(median(values))} / ${Math.round(mean(values))}`;
   console.log(`\n${RUNS} runs a page and build, alternated; median / mean`);

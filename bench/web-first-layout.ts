@@ -17,32 +17,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer, type RunningServer } from '../tests/e2e/support/server';
-import { CHROME_FLAGS, CHROMIUM, detailPath, PAGES, SEED_SCALE, signIn } from './lighthouse-run';
+import { alternate, benchPages, distsFromArgs, median, startBuild, type Build } from './build-ab';
+import { CHROME_FLAGS, CHROMIUM, type TraceEvent } from './lighthouse-run';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { beginData?: { dirtyObjects?: number } };
-}
-
-const dists = process.argv.slice(2);
-if (dists.length < 2) throw new Error('usage: node --import tsx bench/web-first-layout.ts <dist A> <dist B> [...]');
+const dists = distsFromArgs('web-first-layout.ts');
 const RUNS = Number(process.env.FIRST_LAYOUT_RUNS ?? 3);
 const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function measure(baseURL: string, cookie: string, path: string, tracePath: string) {
+async function measure(build: Build, path: string, tracePath: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, extraHTTPHeaders: { Cookie: cookie } });
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, extraHTTPHeaders: { Cookie: build.cookie } });
     await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'fonts'] });
-    await page.goto(baseURL + path);
+    await page.goto(build.server.baseURL + path);
     await page.getByTestId('item-card').or(page.getByTestId('detail')).or(page.getByTestId('colour-page')).first().waitFor({ timeout: 60_000 });
     // The idle layouts of deferred blocks and the late sections come in after the first screen.
     await page.waitForTimeout(2500);
@@ -60,43 +47,28 @@ async function measure(baseURL: string, cookie: string, path: string, tracePath:
   return {
     layoutMs: longest.dur! / 1000,
     objects: longest.args?.beginData?.dirtyObjects ?? 0,
-    fontsInLayoutMs: ms(lookups.filter((event) => event.ts >= longest.ts && event.ts <= longest.ts + longest.dur!)),
+    fontsInLayoutMs: ms(lookups.filter((event) => event.ts! >= longest.ts! && event.ts! <= longest.ts! + longest.dur!)),
     fontsMs: ms(lookups),
   };
 }
 
 const work = await mkdtemp(join(tmpdir(), 'first-layout-'));
-const servers: RunningServer[] = [];
+const builds: Build[] = [];
 try {
-  for (const dist of dists) {
-    process.env.E2E_DIST_DIR = dist;
-    servers.push(await startServer({ seedScale: SEED_SCALE }, { optimisingCompiler: true }));
-  }
-  const cookies = await Promise.all(servers.map((server) => signIn(server.baseURL)));
-  const probe = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-  const listPath = PAGES.find((page) => page.name === 'list')!.path;
-  const detail = await detailPath(probe, servers[0]!.baseURL, cookies[0]!, listPath);
-  await probe.close();
-  const pages = PAGES.map((page) => (page.name === 'detail' ? { ...page, path: detail } : page));
-
-  const results = new Map<string, Awaited<ReturnType<typeof measure>>[]>();
-  for (let run = 0; run < RUNS; run++) {
-    for (const page of pages) {
-      for (const [index, dist] of dists.entries()) {
-        const result = await measure(servers[index]!.baseURL, cookies[index]!, page.path, join(work, 'trace.json'));
-        const key = `${page.name} | ${dist}`;
-        results.set(key, [...(results.get(key) ?? []), result]);
-        console.log(`run ${run + 1} ${key}: longest layout ${result.layoutMs.toFixed(1)} ms (${result.objects} objects), font lookups in it ${result.fontsInLayoutMs.toFixed(1)} ms, in the load ${result.fontsMs.toFixed(1)} ms`);
-      }
-    }
-  }
+  for (const dist of dists) builds.push(await startBuild(dist));
+  const results = await alternate(
+    RUNS,
+    await benchPages(builds[0]!),
+    builds,
+    (build, path) => measure(build, path, join(work, 'trace.json')),
+    (result) => `longest layout ${result.layoutMs.toFixed(1)} ms (${result.objects} objects), font lookups in it ${result.fontsInLayoutMs.toFixed(1)} ms, in the load ${result.fontsMs.toFixed(1)} ms`,
+  );
   console.log(`\n| page | build | longest layout (ms) | its objects | font lookups in it (ms) | font lookups in the load (ms) |\n| --- | --- | ---: | ---: | ---: | ---: |`);
   for (const [key, list] of results) {
-    const [page, dist] = key.split(' | ');
     const cell = (pick: (result: (typeof list)[number]) => number) => median(list.map(pick)).toFixed(0);
-    console.log(`| ${page} | ${dist} | ${cell((r) => r.layoutMs)} | ${cell((r) => r.objects)} | ${cell((r) => r.fontsInLayoutMs)} | ${cell((r) => r.fontsMs)} |`);
+    console.log(`| ${key} | ${cell((r) => r.layoutMs)} | ${cell((r) => r.objects)} | ${cell((r) => r.fontsInLayoutMs)} | ${cell((r) => r.fontsMs)} |`);
   }
 } finally {
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(builds.map((build) => build.server.stop()));
   await rm(work, { recursive: true, force: true });
 }

@@ -33,10 +33,9 @@ interface Font {
 }
 
 /** Each font in the order they are warmed. */
-const warmupFonts = (): Font[] =>
-  FIRST_SCREEN_TYPE.flatMap(([stack, size, weights]) =>
-    weights.map((weight) => ({ fontFamily: fontStacks[stack], fontSize: tokens.fontSizes[size].value, fontWeight: tokens.fontWeights[weight].value })),
-  );
+const FIRST_SCREEN_FONTS: readonly Font[] = FIRST_SCREEN_TYPE.flatMap(([stack, size, weights]) =>
+  weights.map((weight) => ({ fontFamily: fontStacks[stack], fontSize: tokens.fontSizes[size].value, fontWeight: tokens.fontWeights[weight].value })),
+);
 
 /**
  * Sets a line of sample text in each font of the first screen while the page waits for its data,
@@ -49,7 +48,7 @@ const warmupFonts = (): Font[] =>
  * is all there is to lay out meanwhile, so each forced layout measures one line.
  */
 export function warmUpFonts(until: () => boolean): void {
-  const fonts = warmupFonts();
+  const fonts = [...FIRST_SCREEN_FONTS];
   const box = document.createElement('div');
   box.setAttribute('aria-hidden', 'true');
   box.style.cssText = 'position:absolute;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;contain:strict;pointer-events:none';
@@ -68,6 +67,8 @@ export function warmUpFonts(until: () => boolean): void {
     line.textContent = SAMPLE;
     box.append(line);
     void line.offsetWidth;
+    // A timer, not yieldToMain: scheduler.yield() would resume ahead of the page's own queued tasks
+    // (its data arriving), which this spare-time work must not delay.
     setTimeout(next, 0);
   };
   setTimeout(next, 0);
