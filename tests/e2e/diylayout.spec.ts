@@ -144,8 +144,9 @@ test('two browsers of the member edit one document offline at the same time; bot
   const item = ((await listed.json()) as { data: { list: { id: number; title: string; locked: boolean }[] } }).data.list.find((card) => !card.locked)!;
   expect((await page.request.get(`/download/item/${item.id}/jpg/x`)).status()).toBe(200);
   await page.getByRole('tab', { name: '下载' }).click();
-  // The library tab, kept behind this one, may hold the same picture: the downloads tab's is the visible one.
-  await page.getByTestId('panel-tile').filter({ has: page.getByRole('img', { name: item.title, exact: true }), visible: true }).click();
+  // The library tab, kept behind this one, may hold the same picture: the tile is looked for in the
+  // downloads tab's own panel (a click resolved while the library still showed kept to its tile).
+  await page.getByRole('tabpanel', { name: '下载' }).getByTestId('panel-tile').filter({ has: page.getByRole('img', { name: item.title, exact: true }) }).click();
   await expect(strip(page).locator('image')).toHaveCount(1);
   await waitSynced(page);
 });
