@@ -47,7 +47,7 @@ export interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
-  ts?: number;
+  ts: number;
   dur?: number;
   tdur?: number;
   args?: { name?: string; beginData?: { frame?: string; dirtyObjects?: number } };

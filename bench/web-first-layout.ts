@@ -47,7 +47,7 @@ async function measure(build: Build, path: string, tracePath: string) {
   return {
     layoutMs: longest.dur! / 1000,
     objects: longest.args?.beginData?.dirtyObjects ?? 0,
-    fontsInLayoutMs: ms(lookups.filter((event) => event.ts! >= longest.ts! && event.ts! <= longest.ts! + longest.dur!)),
+    fontsInLayoutMs: ms(lookups.filter((event) => event.ts >= longest.ts && event.ts <= longest.ts + longest.dur!)),
     fontsMs: ms(lookups),
   };
 }

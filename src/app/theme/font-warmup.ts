@@ -48,13 +48,13 @@ const FIRST_SCREEN_FONTS: readonly Font[] = FIRST_SCREEN_TYPE.flatMap(([stack, s
  * is all there is to lay out meanwhile, so each forced layout measures one line.
  */
 export function warmUpFonts(until: () => boolean): void {
-  const fonts = [...FIRST_SCREEN_FONTS];
+  let warmed = 0;
   const box = document.createElement('div');
   box.setAttribute('aria-hidden', 'true');
   box.style.cssText = 'position:absolute;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;contain:strict;pointer-events:none';
   document.body.append(box);
   const next = () => {
-    const font = fonts.shift();
+    const font = FIRST_SCREEN_FONTS[warmed++];
     if (font === undefined || until()) {
       box.remove();
       return;
