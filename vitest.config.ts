@@ -67,10 +67,12 @@ const STARVED_BESIDE_THE_BROWSERS = {
 
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker. The suites mostly wait (on the database, another
-    // process, and on the CPU the browser suite leaves them): a CI run kept the cores about half
-    // busy with three workers, whose summed file time (≈ 4 700 s) bounded the run. Four files at a time.
-    maxWorkers: 4,
+    // Two files at a time. A CI run keeps both cores busy from end to end (98 %, issue #11), so a
+    // worker more buys no waiting time back: it only imports the server's modules once more and
+    // competes for the cache. The unit and both server projects alone, on the 2-core machine:
+    // 4 workers 492 CPU-s in 254 s, 2 workers 428 CPU-s in 231 s, 1 worker 369 CPU-s in 292 s
+    // (it then waits on the database with a core idle). docs/benchmarks.md, 2026-12-02.
+    maxWorkers: 2,
     sequence: { sequencer: LongRunningFirst },
     projects: [
       {
