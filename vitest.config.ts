@@ -71,7 +71,7 @@ export default defineConfig({
     // worker more buys no waiting time back: it only imports the server's modules once more and
     // competes for the cache. The unit and both server projects alone, on the 2-core machine:
     // 4 workers 492 CPU-s in 254 s, 2 workers 428 CPU-s in 231 s, 1 worker 369 CPU-s in 292 s
-    // (it then waits on the database with a core idle). docs/benchmarks.md, 2026-12-02.
+    // (it then waits on the database with a core idle). docs/benchmarks.md, 2026-12-02 (morning).
     maxWorkers: 2,
     sequence: { sequencer: LongRunningFirst },
     projects: [
