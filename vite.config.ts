@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { version } from './package.json';
 import { callTable } from './scripts/call-table';
 import { chakraGlobals } from './scripts/chakra-globals';
-import { localeCatalogs } from './scripts/locale-catalogs';
+import { bootShellMessages, localeCatalogs } from './scripts/locale-catalogs';
 import { precompress } from './scripts/precompress';
 
 /** Busts the persisted query cache and the worker's data keys on every deploy (BUILD_ID tells builds apart). */
@@ -51,6 +51,8 @@ export default defineConfig({
     callTable(),
     // One language's messages per load, the other on a switch (scripts/locale-catalogs.ts).
     localeCatalogs(),
+    // The few messages index.html's boot shell shows before any script (the phone's search field).
+    bootShellMessages(),
     // Chakra's global styles as a stylesheet made at build time, not by JavaScript on each load (scripts/chakra-globals.ts).
     chakraGlobals(),
     // Service worker src/sw/sw.ts (offline feature). manifest: false because

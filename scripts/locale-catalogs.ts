@@ -30,3 +30,24 @@ export function localeCatalogs(): Plugin {
     },
   };
 }
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * index.html's boot shell shows a few messages before any script runs (the phone header's search
+ * field): `<!--t:zh:shell.searchPlaceholder-->` becomes that message, so the dictionary stays
+ * their one source. In development too.
+ */
+export function bootShellMessages(): Plugin {
+  const areas = dictionary as unknown as Record<string, Record<string, Record<string, unknown>>>;
+  return {
+    name: 'trendloom:boot-shell-messages',
+    transformIndexHtml(html) {
+      return html.replaceAll(/<!--t:(zh|en):(\w+)\.([\w.]+)-->/g, (_, locale: string, area: string, key: string) => {
+        const text = areas[area]?.[locale]?.[key];
+        if (typeof text !== 'string') throw new Error(`index.html asks for a message the dictionary lacks: ${locale} ${area}.${key}`);
+        return escapeHtml(text);
+      });
+    },
+  };
+}

@@ -66,12 +66,16 @@ test.describe('first visits keep their layout while the page fills in', () => {
 test.describe('a narrow phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the header fits: nothing scrolls sideways, the search box has a row of its own, and the boot header has the same height', async ({ page }) => {
+  test('the header fits: nothing scrolls sideways, the search box has a row of its own, and the boot header has the same height and the search field in place', async ({ page }) => {
     await signIn(page, 'demo-vip');
     // index.html's header alone, as it shows before any script has run.
     await page.route('**/assets/**', (route) => route.abort());
     await page.goto('/');
     const bootHeight = await page.locator('.boot-head').evaluate((header) => header.getBoundingClientRect().height);
+    // The search field is there before any script, in the reader's language, where the app's will be.
+    const bootField = (await page.locator('.boot-field').boundingBox())!;
+    await expect(page.locator('.boot-field span:visible')).toHaveText('搜索款式、品牌、图案、色彩…');
+    const bootText = (await page.locator('.boot-field span:visible').boundingBox())!;
     await page.unroute('**/assets/**');
 
     await page.goto('/');
@@ -83,5 +87,13 @@ test.describe('a narrow phone (360 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     const searchBox = (await search.boundingBox())!;
     expect(searchBox.width).toBeGreaterThan(300);
+    expect(searchBox).toEqual(bootField);
+    await expect(search).toHaveAttribute('placeholder', '搜索款式、品牌、图案、色彩…');
+    // The placeholder starts where the boot field's text did: the icon and padding match.
+    const textStart = await search.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return input.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    });
+    expect(textStart).toBe(bootText.x);
   });
 });
