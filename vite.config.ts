@@ -7,7 +7,6 @@ import { callTable } from './scripts/call-table';
 import { chakraGlobals } from './scripts/chakra-globals';
 import { bootShellMessages, localeCatalogs } from './scripts/locale-catalogs';
 import { precompress } from './scripts/precompress';
-import { routePreloads } from './scripts/route-preloads';
 
 /** Busts the persisted query cache and the worker's data keys on every deploy (BUILD_ID tells builds apart). */
 const appVersion = `${version}+${process.env.BUILD_ID ?? new Date().toISOString()}`;
@@ -54,8 +53,6 @@ export default defineConfig({
     localeCatalogs(),
     // The few messages index.html's boot shell shows before any script (the phone's search field).
     bootShellMessages(),
-    // Which files each page's first load needs beyond the entry's, for the server to name in its HTML (scripts/route-preloads.ts).
-    routePreloads(),
     // Chakra's global styles as a stylesheet made at build time, not by JavaScript on each load (scripts/chakra-globals.ts).
     chakraGlobals(),
     // Service worker src/sw/sw.ts (offline feature). manifest: false because

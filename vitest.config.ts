@@ -35,7 +35,7 @@ const POSTGRES_ONLY_WHEN_PRESENT = [
   ...['seed', 'download-seed', 'media-s3'],
   ...['api-doc', 'auth-csrf', 'auth-demo', 'authz-matrix', 'brand', 'catalogue', 'catalogue-cache', 'colour-palettes', 'colour'],
   ...['compression', 'd3d', 'data-analysis', 'data-endpoint', 'detail', 'home', 'humen', 'idor', 'ins-proxy', 'item-access'],
-  ...['legacy-params', 'logs-route', 'page-shell', 'reading', 'search', 'static', 'status', 'update-detail', 'usercenter', 'yarn'],
+  ...['legacy-params', 'logs-route', 'reading', 'search', 'static', 'status', 'update-detail', 'usercenter', 'yarn'],
 ].map((name) => `tests/server/${name}.test.ts`);
 /**
  * `npm test` runs the sync property test in a Vitest process of its own (scripts/test-all.mjs sets

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, STATUS } from '../../src/shared/contract';
-import { PageShell } from './page-shell';
 
 /** Files that must always be revalidated so a deploy reaches every client. */
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
@@ -17,7 +16,6 @@ const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
  */
 export async function registerStatic(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
-  const shell = hasBuild ? PageShell.load(distDir) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,13 +38,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
     }
     // A path with a file extension is a missing file, never a page: 404, not the shell.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[A-Za-z0-9]{1,8}$/.test(path);
-    if (!isPage || !shell) return reply.code(404).type('text/plain').send('Not found');
-    // index.html with the page's own first files named (page-shell.ts); revalidated like the file.
-    const query = request.url.slice(path.length + 1);
-    const page = await shell.respond(path, query, request.headers.cookie, request.headers['accept-encoding']);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag).type('text/html; charset=UTF-8');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
-    return reply.code(200).send(page.body);
+    if (!isPage || !hasBuild) return reply.code(404).type('text/plain').send('Not found');
+    // The static plugin's own path for index.html: its compressed copy and no-cache (setHeaders).
+    return reply.code(200).sendFile('index.html');
   });
 }

@@ -360,26 +360,6 @@ test.describe('home', () => {
     expect(asked.filter((path) => path === shown)).toEqual([shown]);
   });
 
-  test("a first visit asks for its page's chunk and messages with the entry, not once the entry has run (issue #11)", async ({ page }) => {
-    // The entry module held back cannot run, so whatever the page asks for meanwhile its HTML named.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/list/show?channel=20850', { waitUntil: 'commit' });
-    await expect.poll(() => scripts.filter((path) => /\/(ListRoutePage|zh)-[\w-]+\.js$/.test(path)).length).toBe(2);
-    releaseEntry();
-    await expect(page.getByTestId('item-card').first()).toBeVisible({ timeout: 30_000 });
-    // The router's own import found them loaded: each was asked for once.
-    expect(scripts.filter((path) => /\/(ListRoutePage|zh)-[\w-]+\.js$/.test(path))).toHaveLength(2);
-  });
-
   test('cards link to a detail page and their column list', async ({ page }) => {
     await openHome(page);
     // Once loaded, a home page left open animates nothing: the latest grid's placeholders wait for
