@@ -1,0 +1,79 @@
+/**
+ * A first visit over a real slow-4G line, build against build (issue #11): each load goes through
+ * Chromium's own network emulation (150 ms latency a request, 1.6 Mbps down, 750 kbps up, Lighthouse's
+ * mobile figures) at a phone's viewport, HTTPS and HTTP/2 through the TLS front as in production,
+ * and reads the page's own first and largest contentful paint. Lighthouse simulates that line
+ * from an unthrottled load instead, and its estimate moves with the machine's CPU load by more than
+ * a change of request order is worth (web-ab.ts could not tell such builds apart on a busy 2-core
+ * machine); here the line itself is slow, so the network's part of a change shows.
+ *
+ * Run: node --import tsx bench/web-slow-4g.ts <dist A> [<dist B> ...]
+ *      (SLOW_4G_RUNS=4 loads a page and build, SLOW_4G_PAGES=home,list,detail,search,colour,
+ *      SLOW_4G_CPU=1 Chromium's CPU slowdown on top)
+ */
+import { chromium } from '@playwright/test';
+import { alternate, benchPages, median, startBuild, type Build } from './build-ab';
+import { CHROME_FLAGS, CHROMIUM } from './lighthouse-run';
+import { startTlsFront, type TlsFront } from './tls-front';
+
+const dists = process.argv.slice(2);
+if (dists.length === 0) throw new Error('usage: node --import tsx bench/web-slow-4g.ts <dist A> [<dist B> ...]');
+const RUNS = Number(process.env.SLOW_4G_RUNS ?? 4);
+const CPU_SLOWDOWN = Number(process.env.SLOW_4G_CPU ?? 1);
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+interface Paints {
+  fcp: number;
+  lcp: number;
+}
+
+const builds: (Build & { front: TlsFront })[] = [];
+try {
+  for (const dist of dists) {
+    const build = await startBuild(dist);
+    builds.push({ ...build, front: await startTlsFront(new URL(build.server.baseURL)) });
+  }
+  const pages = await benchPages(builds[0]!, (process.env.SLOW_4G_PAGES ?? 'home,list,detail,search,colour').split(','));
+  const rows = await alternate(
+    RUNS,
+    pages,
+    builds,
+    async (build, path): Promise<Paints> => {
+      // A fresh browser per load: nothing cached, no service worker, fonts looked up anew.
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROME_FLAGS, ...build.front.chromiumFlags] });
+      try {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, extraHTTPHeaders: { Cookie: build.cookie }, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+        if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await page.addInitScript({
+          content: 'window.__lcp = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });',
+        });
+        await page.goto(build.front.baseURL + path, { timeout: 120_000 });
+        await page.getByTestId('item-card').or(page.getByTestId('detail')).or(page.getByTestId('library-colour')).first().waitFor({ timeout: 120_000 });
+        // The largest paint may come after the first card (a picture still on its way).
+        await page.waitForTimeout(2000);
+        return (await page.evaluate(
+          '({ fcp: Math.round(performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN), lcp: Math.round(window.__lcp) })',
+        )) as Paints;
+      } finally {
+        await browser.close();
+      }
+    },
+    (paints) => `FCP ${paints.fcp} ms, LCP ${paints.lcp} ms`,
+  );
+  console.log(`\n${RUNS} loads a page and build, alternated; medians (${CPU_SLOWDOWN}× CPU)\n`);
+  console.log('| page | build | FCP ms | LCP ms |\n|---|---|---:|---:|');
+  for (const [key, list] of rows) {
+    const [page, build] = key.split(' | ');
+    console.log(`| ${page} | ${build} | ${median(list.map((row) => row.fcp))} | ${median(list.map((row) => row.lcp))} |`);
+  }
+} finally {
+  for (const build of builds) {
+    await build.front.close();
+    await build.server.stop();
+  }
+}
+process.exit(0);
