@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { dictionary } from '../src/i18n/dictionary';
 import { pickPart } from '../src/i18n/catalog/pick';
+import { escapeHtml } from '../src/shared/validation/text';
 
 const module = (name: string) => fileURLToPath(new URL(`../src/i18n/catalog/${name}.ts`, import.meta.url));
 const CATALOGS = new Map([
@@ -30,8 +31,6 @@ export function localeCatalogs(): Plugin {
     },
   };
 }
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * index.html's boot shell shows a few messages before any script runs (the phone header's search
