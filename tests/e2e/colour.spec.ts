@@ -33,7 +33,8 @@ interface NavNode {
  */
 async function mainThreadTasks(page: Page, during: () => Promise<void>) {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  // devtools.timeline names what a task ran (script, style, layout, GC), for a failure's message.
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline', 'v8'] });
   let trace: Buffer;
   const clockMark = 'trendloom-trace-clock';
   try {
@@ -50,6 +51,7 @@ async function mainThreadTasks(page: Page, during: () => Promise<void>) {
     ts: number;
     dur?: number;
     tdur?: number;
+    args?: { data?: { functionName?: string; url?: string; type?: string } };
   }
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   // The mark is the page's main thread at a known moment on both clocks.
@@ -62,7 +64,24 @@ async function mainThreadTasks(page: Page, during: () => Promise<void>) {
   expect(tasks.filter((task) => task.tdur !== undefined).length, "tasks with their thread's time").toBeGreaterThan(tasks.length / 2);
   // Chromium leaves the thread time out of some tasks (one of 1 µs, one already running when tracing
   // began): their wall time bounds it.
-  return tasks.map((task) => ({ start: pageClock(task.ts), wallMs: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? task.dur ?? 0) / 1000 }));
+  const thread = events.filter((event) => event.ph === 'X' && event.pid === mark!.pid && event.tid === mark!.tid && event.name !== 'ThreadControllerImpl::RunTask');
+  /** The longest events inside a task, as "name (function url) ms": what made it long. */
+  const inside = (task: TraceEvent) =>
+    thread
+      .filter((event) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0) && (event.dur ?? 0) >= 2_000)
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+      .slice(0, 8)
+      .map((event) => {
+        const data = event.args?.data;
+        const what = [data?.functionName, data?.type, data?.url?.replace(/^.*\//, '')].filter(Boolean).join(' ');
+        return `${event.name}${what ? ` (${what})` : ''} ${Math.round((event.dur ?? 0) / 1000)} ms`;
+      });
+  return tasks.map((task) => ({
+    start: pageClock(task.ts),
+    wallMs: (task.dur ?? 0) / 1000,
+    cpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
+    inside: () => inside(task),
+  }));
 }
 
 /** Records the text of every toast from now on (a 2 s notice can be gone before an assertion looks). */
@@ -253,12 +272,12 @@ test.describe('colour from a picture, palettes and cards', () => {
       // harness itself is one long task before `started`) and kept the main thread busy > 50 ms
       // (a long task's threshold) by their own work.
       const during = tasks.filter((task) => task.start >= started && task.start < finished);
-      const blocked = during.filter((task) => task.cpuMs > 50);
+      const blocked = during.filter((task) => task.cpuMs > 50).map((task) => ({ wallMs: Math.round(task.wallMs), cpuMs: Math.round(task.cpuMs), inside: task.inside() }));
       expect(blocked, `main thread busy > 50 ms while the worker analysed (${Math.round(finished - started)} ms)`).toEqual([]);
-      const longest = during.reduce((most, task) => (task.wallMs > most.wallMs ? task : most), { wallMs: 0, cpuMs: 0 });
+      const longest = during.reduce<(typeof during)[number] | undefined>((most, task) => (task.wallMs > (most?.wallMs ?? 0) ? task : most), undefined);
       test.info().annotations.push({
         type: 'analysis',
-        description: `${Math.round(finished - started)} ms in the worker, ${during.length} main-thread tasks meanwhile, the longest ${Math.round(longest.wallMs)} ms (${Math.round(longest.cpuMs)} ms of CPU)`,
+        description: `${Math.round(finished - started)} ms in the worker, ${during.length} main-thread tasks meanwhile, the longest ${Math.round(longest?.wallMs ?? 0)} ms (${Math.round(longest?.cpuMs ?? 0)} ms of CPU: ${longest?.inside().join(', ') ?? '-'})`,
       });
 
       // The picture is navy, cream and a red block: each is in the palette, ratios in whole percents totalling 100.

@@ -1,19 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { layoutEverything } from '../../components/offscreen';
+import { holdInPlace } from './hold-in-place';
 import { scrollActionFor, type ScrollAction } from './scroll-rules';
 
 const STORAGE_KEY = 'trendloom:scroll';
 /** Positions kept per tab; old history entries beyond this are forgotten. */
 const MAX_ENTRIES = 100;
-/**
- * A restored or anchored page may still be laying out (late data, images, a lazily loaded route):
- * keep trying for this many frames (3 s at 60 fps; 1 s was too short for a busy iPad, where Forward
- * to a long page left the reader at the top).
- */
-const MAX_FRAMES = 180;
-/** How long (in frames, about 2 s) a restored position or an anchor is held while the page above it settles. */
-const SETTLE_FRAMES = 120;
 /** React Router's key for entries it did not create (a fragment typed into the address bar): never remembered. */
 const UNKEYED = 'default';
 
@@ -33,49 +27,19 @@ function savePositions(positions: Map<string, number>) {
   }
 }
 
-/** Input that means the reader has taken over the scrolling: stop adjusting. */
-const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * Runs `step` on successive frames until it returns true, `maxFrames` pass, or the reader
- * scrolls by hand. Returns the cancel function.
- */
-function eachFrame(step: (frame: number) => boolean, maxFrames: number): () => void {
-  let handle = 0;
-  let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(handle);
-    for (const type of READER_INPUT) window.removeEventListener(type, stop);
+/** A probe, asked once per frame: is the page still loading (a query in flight, or its height changed since the last frame)? */
+function pageLoading(client: QueryClient): () => boolean {
+  let lastHeight = -1;
+  return () => {
+    const height = document.documentElement.scrollHeight;
+    const grew = height !== lastHeight;
+    lastHeight = height;
+    return grew || client.isFetching() > 0;
   };
-  for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });
-  const run = () => {
-    if (step(frame) || ++frame >= maxFrames) stop();
-    else handle = requestAnimationFrame(run);
-  };
-  run();
-  return stop;
-}
-
-/**
- * Runs `place` each frame until it has reported the page in place for SETTLE_FRAMES frames in a
- * row. Sections above may still change height after the page first looks right (late data, a
- * placeholder swapped for its content), and a page that shortens for a moment clamps the scroll:
- * held, the reader still lands where they were once it has settled.
- */
-function holdInPlace(place: () => boolean): () => void {
-  let placedSince: number | undefined;
-  return eachFrame((frame) => {
-    if (!place()) {
-      placedSince = undefined;
-      return false;
-    }
-    placedSince ??= frame;
-    return frame - placedSince >= SETTLE_FRAMES;
-  }, MAX_FRAMES + SETTLE_FRAMES);
 }
 
 /** Applies a scroll action; returns a cancel function for the next navigation. */
-function apply(action: ScrollAction): () => void {
+function apply(action: ScrollAction, loading: () => boolean): () => void {
   switch (action.kind) {
     case 'keep':
       return () => undefined;
@@ -87,7 +51,7 @@ function apply(action: ScrollAction): () => void {
       return holdInPlace(() => {
         if (Math.abs(window.scrollY - action.y) >= 1) window.scrollTo(0, action.y);
         return Math.abs(window.scrollY - action.y) < 1;
-      });
+      }, loading);
     case 'anchor': {
       // Wait for the anchor to exist, then keep it where it was first aligned.
       let alignedTop: number | undefined;
@@ -102,7 +66,7 @@ function apply(action: ScrollAction): () => void {
           if (Math.abs(drift) > 1) window.scrollBy(0, drift);
         }
         return true;
-      });
+      }, loading);
     }
   }
 }
@@ -114,6 +78,7 @@ function apply(action: ScrollAction): () => void {
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const queryClient = useQueryClient();
   const positions = useRef<Map<string, number>>(null);
   positions.current ??= loadPositions();
   const currentKey = useRef(location.key);
@@ -143,7 +108,7 @@ export function ScrollManager() {
     });
     // Blocks deferred below the fold would be measured on guessed heights: a return lays out in full.
     if (action.kind !== 'keep') layoutEverything(action.kind === 'restore' || action.kind === 'anchor');
-    return apply(action);
+    return apply(action, pageLoading(queryClient));
     // location.key changes on every navigation, including to the same URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
