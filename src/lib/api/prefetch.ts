@@ -53,11 +53,20 @@ export async function dataForRoute<T>(option: EnsureQueryDataOptions<T, any, T, 
 }
 
 /**
- * For route loaders: starts queries the page shows below its first screen (related items, an
- * item's colours) together with the route's own, instead of once the page has rendered: one round
- * trip less on a slow network. The route does not wait for them; a failed one is asked again when
- * its component mounts.
+ * For route loaders: asks for the queries the page shows below its first screen (related items,
+ * an item's colours, other channels' blocks) as soon as the route's own data (`first`) is in,
+ * instead of once the page has rendered: one round trip less. Not with the route's own: on a slow
+ * line every request in flight shares it, and these held the first screen's data back (issue #11).
+ * The route does not wait for them; a failed one is asked again when its component mounts.
  */
-export function prefetchBelowFold(...options: AnyQueryOptions[]): void {
+export function prefetchBelowFold(first: Promise<unknown>, ...options: AnyQueryOptions[]): void {
+  void first.then(() => prefetchWithRoute(...options));
+}
+
+/**
+ * For route loaders: asks for a small part of the first screen the page can show a moment after
+ * the rest (an item's colours beside its pictures) with the route's own queries, not waited for.
+ */
+export function prefetchWithRoute(...options: AnyQueryOptions[]): void {
   for (const option of options) void queryClient.prefetchQuery({ ...option, retry: false });
 }

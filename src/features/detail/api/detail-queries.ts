@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetchBelowFold, prefetchForRoute, queryOptionsFor } from '../../../lib/api';
+import { prefetchBelowFold, prefetchForRoute, prefetchWithRoute, queryOptionsFor } from '../../../lib/api';
 import type { Locale } from '../../../i18n/locale';
 import { bookPagesQuery } from './book-queries';
 
@@ -20,8 +20,10 @@ export const COLOURED_PAGES: ReadonlySet<string> = new Set(['analysis', 'picture
 export function detailLoader({ request, params }: LoaderFunctionArgs) {
   const id = detailIdFrom(new URL(request.url).searchParams, params.id);
   if (id === null) return null;
-  // Related items under every form, and the colours beside the pictures of these two pages.
-  prefetchBelowFold(themeListQuery(id), likeListQuery(id), ...(COLOURED_PAGES.has(params.page ?? '') ? [colourListQuery(id)] : []));
   // A trend book's pages too: an offline pack of the page then holds every page picture.
-  return params.page === 'books' || params.page === 'bookFutu' ? prefetchForRoute(detailQuery(id), bookPagesQuery(id)) : prefetchForRoute(detailQuery(id));
+  const loaded = params.page === 'books' || params.page === 'bookFutu' ? prefetchForRoute(detailQuery(id), bookPagesQuery(id)) : prefetchForRoute(detailQuery(id));
+  // The colours beside the pictures of these two pages with the item; related items, under every form, once it is in.
+  if (COLOURED_PAGES.has(params.page ?? '')) prefetchWithRoute(colourListQuery(id));
+  prefetchBelowFold(loaded, themeListQuery(id), likeListQuery(id));
+  return loaded;
 }

@@ -37,9 +37,10 @@ export function pagesFromSearch(search: URLSearchParams): number {
 }
 
 /**
- * Starts every home query before the page renders, so it opens complete. Trend forecasts and
- * runway are below the first screen: not waited for, but asked right after, so they usually arrive in time
- * for the first render instead of re-rendering the page a round trip after it.
+ * Loads the first screen's queries before the page renders (the latest pages too: a return to a
+ * deep position needs them laid out). The other channels' blocks, the column showcase, trend
+ * forecasts and runway are below the first screen: not waited for, asked once the first screen's
+ * data is in, so they do not share a slow line with it (issue #11).
  */
 export function homeLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -49,9 +50,7 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
     navListQuery(channel),
     hotItemsQuery(channel),
     bannersQuery(channel),
-    columnBlocksQuery(channel),
     dailyCountsQuery(channel),
-    ...MAIN_CHANNELS.filter((id) => id !== channel).map((id) => channelPreviewQuery(id)),
     ...Array.from({ length: pages }, (_, index) => latestItemsQuery(channel, index + 1)),
   );
   // The hero's lead tile is the page's largest paint: its picture is asked as soon as its item is known.
@@ -59,6 +58,12 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
     (hot) => hot?.list[0] && preloadPicture(hot.list[0].cover_thumb, HERO_LEAD_SIZES),
     () => undefined,
   );
-  prefetchBelowFold(trendReportsQuery(channel), runwayQuery(channel));
+  prefetchBelowFold(
+    loaded,
+    ...MAIN_CHANNELS.filter((id) => id !== channel).map((id) => channelPreviewQuery(id)),
+    columnBlocksQuery(channel),
+    trendReportsQuery(channel),
+    runwayQuery(channel),
+  );
   return loaded;
 }
