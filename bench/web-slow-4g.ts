@@ -9,7 +9,8 @@
  *
  * Run: node --import tsx bench/web-slow-4g.ts <dist A> [<dist B> ...]
  *      (SLOW_4G_RUNS=4 loads a page and build, SLOW_4G_PAGES=home,list,detail,search,colour,
- *      SLOW_4G_CPU=1 Chromium's CPU slowdown on top)
+ *      SLOW_4G_CPU=1 Chromium's CPU slowdown on top, SLOW_4G_WATERFALL=1 prints each load's requests:
+ *      asked and finished at, ms after the first, bytes on the wire, and a data call's name)
  */
 import { chromium } from '@playwright/test';
 import { alternate, benchPages, median, startBuild, type Build } from './build-ab';
@@ -20,6 +21,7 @@ const dists = process.argv.slice(2);
 if (dists.length === 0) throw new Error('usage: node --import tsx bench/web-slow-4g.ts <dist A> [<dist B> ...]');
 const RUNS = Number(process.env.SLOW_4G_RUNS ?? 4);
 const CPU_SLOWDOWN = Number(process.env.SLOW_4G_CPU ?? 1);
+const WATERFALL = process.env.SLOW_4G_WATERFALL === '1';
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 interface Paints {
@@ -47,6 +49,17 @@ try {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+        const requests = new Map<string, { what: string; asked: number; finished?: number; bytes?: number }>();
+        if (WATERFALL) {
+          cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+            const call = request.postData?.match(/"controller":"(\w+)","func":"(\w+)"/);
+            requests.set(requestId, { what: new URL(request.url).pathname + (call ? ` ${call[1]}/${call[2]}` : ''), asked: timestamp });
+          });
+          cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+            const request = requests.get(requestId);
+            if (request) Object.assign(request, { finished: timestamp, bytes: encodedDataLength });
+          });
+        }
         if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await page.addInitScript({
           content: 'window.__lcp = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });',
@@ -55,9 +68,18 @@ try {
         await page.getByTestId('item-card').or(page.getByTestId('detail')).or(page.getByTestId('library-colour')).first().waitFor({ timeout: 120_000 });
         // The largest paint may come after the first card (a picture still on its way).
         await page.waitForTimeout(2000);
-        return (await page.evaluate(
+        const paints = (await page.evaluate(
           '({ fcp: Math.round(performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN), lcp: Math.round(window.__lcp) })',
         )) as Paints;
+        if (WATERFALL) {
+          const first = Math.min(...[...requests.values()].map((request) => request.asked));
+          const at = (seconds?: number) => (seconds === undefined ? '-' : String(Math.round((seconds - first) * 1000))).padStart(6);
+          console.log(`${path}: FCP ${paints.fcp} ms, LCP ${paints.lcp} ms\n asked finished   bytes`);
+          for (const request of [...requests.values()].sort((a, b) => a.asked - b.asked)) {
+            console.log(`${at(request.asked)} ${at(request.finished)} ${String(request.bytes ?? '-').padStart(7)} ${request.what}`);
+          }
+        }
+        return paints;
       } finally {
         await browser.close();
       }

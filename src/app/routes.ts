@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { sessionLoader } from '../lib/session';
-import { RouteError } from './errors/RouteError';
 import { lazyInTaskOfItsOwn } from './lazy-in-task';
-import { NotFoundPage } from './not-found/NotFoundPage';
 import { bareRoutes, layoutRoutes } from './feature-routes';
-import { RootShell } from './layout/RootShell';
-import { SiteLayout } from './layout/SiteLayout';
+
+/** The frame's components: loaded with the app's entry, which imports them (see shell-components.ts). */
+const shell = () => import('./layout/shell-components');
 
 /** The route whose children are the pages in the site layout. */
 const PAGES_ROUTE_ID = 'pages';
@@ -20,20 +19,22 @@ export const DISCOVERED_GROUPS = ['root', PAGES_ROUTE_ID];
 export const routes: RouteObject[] = lazyInTaskOfItsOwn([
   {
     id: 'root',
-    element: <RootShell />,
+    lazy: async () => {
+      const { RootShell, RouteError } = await shell();
+      return { Component: RootShell, ErrorBoundary: RouteError };
+    },
     loader: sessionLoader,
     // Once per page load: on later navigations the user info's own staleness decides.
     shouldRevalidate: () => false,
-    errorElement: <RouteError />,
     children: [
       {
-        element: <SiteLayout />,
+        lazy: async () => ({ Component: (await shell()).SiteLayout }),
         children: [
           {
             id: PAGES_ROUTE_ID,
-            errorElement: <RouteError />,
-            // The 404 page is in the main chunk, not lazy: it must show even when no page chunk can load.
-            children: [...layoutRoutes, { path: '*', Component: NotFoundPage }],
+            lazy: async () => ({ ErrorBoundary: (await shell()).RouteError }),
+            // The 404 page is in the app's entry, not a page chunk: it must show even when no page chunk can load.
+            children: [...layoutRoutes, { path: '*', lazy: async () => ({ Component: (await shell()).NotFoundPage }) }],
           },
         ],
       },
