@@ -131,11 +131,7 @@ export default defineConfig({
           groups: [
             // Only the chart wrapper's dynamic import (src/components/chart) loads it: never the first page.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 4 },
-            // React DOM apart from React and the router: the boot script (src/boot.ts) starts the first
-            // page's loaders with React Router and needs React, not React DOM (issue #11). Not with its
-            // dependencies: React and the router stay in the `react` chunk the boot script loads.
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|react-router[\\/]dist[\\/]production[\\/]dom-export/, priority: 5, includeDependenciesRecursively: false },
-            { name: 'react', test: /node_modules[\\/](react|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 4 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             // The UI library's pieces that many routes and header slots share (button, dialog, popover…),
             // in one file instead of ≈ 60 files of 0.1–3 KB, each compressed alone: ≈ 22 KB less brotli
             // on every page (issue #11). Pieces fewer routes use keep splitting by use. The group takes

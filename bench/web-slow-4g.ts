@@ -9,7 +9,7 @@
  *
  * Run: node --import tsx bench/web-slow-4g.ts <dist A> [<dist B> ...]
  *      (SLOW_4G_RUNS=4 loads a page and build, SLOW_4G_PAGES=home,list,detail,search,colour,
- *      SLOW_4G_CPU=1 Chromium's CPU slowdown on top, SLOW_4G_WATERFALL=1 prints each load's requests:
+ *      SLOW_4G_CPU=1 Chromium's CPU slowdown on top, SLOW_4G_VIEWPORT=412x823 (1024x1366: an iPad), SLOW_4G_WATERFALL=1 prints each load's requests:
  *      asked and finished at, ms after the first, bytes on the wire, and a data call's name)
  */
 import { chromium } from '@playwright/test';
@@ -22,6 +22,7 @@ if (dists.length === 0) throw new Error('usage: node --import tsx bench/web-slow
 const RUNS = Number(process.env.SLOW_4G_RUNS ?? 4);
 const CPU_SLOWDOWN = Number(process.env.SLOW_4G_CPU ?? 1);
 const WATERFALL = process.env.SLOW_4G_WATERFALL === '1';
+const [WIDTH, HEIGHT] = (process.env.SLOW_4G_VIEWPORT ?? '412x823').split('x').map(Number);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 interface Paints {
@@ -44,7 +45,7 @@ try {
       // A fresh browser per load: nothing cached, no service worker, fonts looked up anew.
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROME_FLAGS, ...build.front.chromiumFlags] });
       try {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, extraHTTPHeaders: { Cookie: build.cookie }, serviceWorkers: 'block' });
+        const context = await browser.newContext({ viewport: { width: WIDTH!, height: HEIGHT! }, deviceScaleFactor: WIDTH! < 768 ? 1.75 : 2, extraHTTPHeaders: { Cookie: build.cookie }, serviceWorkers: 'block' });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');

@@ -2,41 +2,54 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadShellSlots } from './app/feature-slots';
-import { firstPageLoaded } from './app/router';
-import { recoverFromMissingChunk } from './app/chunk-recovery';
-// The route table asks for these lazily (routes.ts): with the entry, they are in by the first render.
-import './app/layout/shell-components';
+import { createAppRouter, firstPageLoaded } from './app/router';
+import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recovery';
+import { topProgress } from './components/progress-bar';
+import { loadCatalog } from './i18n/catalog';
+import { applyLocaleFromUrl, getLocale } from './i18n/locale';
 import { queryClient } from './lib/api';
 import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 import { warmUpFonts } from './app/theme/font-warmup';
-import { messages, router } from './boot';
 
+applyLocaleFromUrl();
+// Only the shown language's messages come with the page (issue #11); the first render needs them.
+const messages = loadCatalog(getLocale());
 // The last session's data before the first render: an offline start shows it at once, and no
 // query waits for the restore and then re-renders every page part that reads one (issue #11).
 const cacheRestored = restorePersistedQueries(queryClient);
+// The first page load runs the top bar too; the router's first settled navigation finishes it.
+topProgress.start();
+installChunkRecovery();
 
 // Service worker (offline feature): precache, runtime caches, update prompt.
 registerServiceWorker();
 
-// The header's menus and indicators and the site-wide widgets whose files are in by the first
-// render render in its commit, not each in a commit of its own after it (issue #11). Waiting for
-// them held a page's first paint by up to 0.3 s here; one that comes later renders when it can.
-void preloadShellSlots();
-// The fonts of the first screen are looked up while the data is on its way, not in the first layout.
-let rendering = false;
-warmUpFonts(() => rendering);
-// The first render in a transition: React renders it in slices and lets input and paint in between,
-// instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
-// task). It starts once the router holds the first page's data (index.html's boot shell shows
-// meanwhile), so the first render is the whole page.
-Promise.all([messages, cacheRestored, firstPageLoaded(router)]).then(() => {
-  rendering = true;
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
-}, recoverFromMissingChunk);
+// The app's modules evaluate in one task; the router (matching the address among every route) and
+// the first page's loaders start in the next, instead of making one task of both: on a slow tablet
+// that was the longest task of a load (issue #11). The loaders' requests leave as early either way.
+setTimeout(() => {
+  const router = createAppRouter();
+  // Asked with the first page's loaders, not waited for: the header's menus and indicators and the
+  // site-wide widgets whose files are in by the first render render in its commit, not each in a
+  // commit of its own after it (issue #11). Waiting for them held a page's first paint by up to
+  // 0.3 s here; one that comes later renders when it can, as before.
+  void preloadShellSlots();
+  // The fonts of the first screen are looked up while the data is on its way, not in the first layout.
+  let rendering = false;
+  warmUpFonts(() => rendering);
+  // The first render in a transition: React renders it in slices and lets input and paint in between,
+  // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
+  // task). It starts once the router holds the first page's data (index.html's boot shell shows
+  // meanwhile), so the first render is the whole page.
+  Promise.all([messages, cacheRestored, firstPageLoaded(router)]).then(() => {
+    rendering = true;
+    startTransition(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
+    );
+  }, recoverFromMissingChunk);
+}, 0);

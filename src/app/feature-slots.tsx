@@ -1,11 +1,11 @@
 import { preloadSlots, type Slot } from '../components/slot';
-import { authHeaderSlots, authOverlaySlots } from '../features/auth/slots';
-import { consultOverlaySlots } from '../features/consult/slots';
-import { downloadOverlaySlots } from '../features/download/slots';
-import { navHeaderSlots } from '../features/nav/slots';
-import { offlineHeaderSlots, offlineOverlaySlots } from '../features/offline/slots';
-import { insHeaderSlots } from '../features/ins/slots';
-import { updateDetailOverlaySlots } from '../features/update-detail/slots';
+import { authHeaderSlots, authOverlaySlots } from '../features/auth/routes';
+import { consultOverlaySlots } from '../features/consult/routes';
+import { downloadOverlaySlots } from '../features/download/routes';
+import { navHeaderSlots } from '../features/nav/routes';
+import { offlineHeaderSlots, offlineOverlaySlots } from '../features/offline/routes';
+import { insHeaderSlots } from '../features/ins/routes';
+import { updateDetailOverlaySlots } from '../features/update-detail/routes';
 
 /**
  * Right-hand end of the header, before the language switch and theme toggle: the user menu,

@@ -1,4 +1,4 @@
-import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 
 /** A child every page needs whatever the address: a pathless layout, or the catch-all 404 page. */
 const isStructural = (route: RouteObject) => (!route.path && !route.index) || route.path === '*';

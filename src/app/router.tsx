@@ -1,4 +1,4 @@
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { forgetSavedAt } from '../lib/offline/saved-at';
 import { RouteDiscovery } from './route-discovery';
 import { DISCOVERED_GROUPS, routes } from './routes';

@@ -27,7 +27,7 @@ export type Translate = <K extends MessageKey>(key: K, ...vars: VarsFor<K>) => s
 
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...vars: VarsFor<K>): string {
   const dot = key.indexOf('.');
-  // Only the shown language is loaded (boot.ts loads its first part before the first render;
+  // Only the shown language is loaded (main.tsx loads its first part before the first render;
   // setLocale loads the other before it switches): the type of the key guarantees every language has the message.
   const catalog = catalogOf(locale);
   if (!catalog) throw new Error(`The ${locale} messages are not loaded (${key})`);

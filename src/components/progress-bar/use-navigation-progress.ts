@@ -4,7 +4,7 @@ import { topProgress } from './progress';
 
 /**
  * Runs the top bar while the router loads a route (its lazy chunk and its loaders' data) and
- * finishes it when the navigation settles. The first page load is started in boot.ts.
+ * finishes it when the navigation settles. The first page load is started in main.tsx.
  */
 export function useNavigationProgress(): void {
   const { state } = useNavigation();

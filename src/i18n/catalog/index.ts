@@ -13,7 +13,7 @@ let laterWanted = false;
 let version = 0;
 const listeners = new Set<() => void>();
 
-/** The messages of a language loaded so far (boot.ts loads the first part before the first render). */
+/** The messages of a language loaded so far (main.tsx loads the first part before the first render). */
 export const catalogOf = (locale: Locale): Catalog | undefined => catalogs[locale];
 
 /** Whether a language has every part this page has asked for (a switch of language waits for it). */

@@ -3,7 +3,7 @@ import { dataForRoute, prefetchForRoute, queryOptionsFor, type CallParams } from
 import { navListQuery } from '../../../lib/catalogue';
 import { channelFromSearch } from '../../../lib/channels';
 import type { Locale } from '../../../i18n/locale';
-import { listArgsFrom, type ListArgs } from '../../../lib/list-args';
+import { listArgsFrom, type ListArgs } from '../../../components/content';
 import { lastSubcolumn } from '../../../shared/catalogue/list-rules';
 import { decodeAttrs, DEFAULT_TIME_WINDOW, encodeAttrs } from '../../../shared/catalogue/attrs';
 import type { ListRoute, NavMenu } from '../../../shared/catalogue/types';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { prefetchForRoute, queryOptionsFor, type CallParams } from '../../../lib/api';
 import type { Locale } from '../../../i18n/locale';
-import { listArgsFrom, type ListArgs } from '../../../lib/list-args';
+import { listArgsFrom, type ListArgs } from '../../../components/content';
 import { DEFAULT_SEARCH_CHANNEL, SEARCH_COLUMN } from '../../../shared/catalogue/list-rules';
 
 export type SearchParams = CallParams<'oct/ListDataKw/getList'>;

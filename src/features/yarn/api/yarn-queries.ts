@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { prefetchForRoute, queryOptionsFor } from '../../../lib/api';
 import type { Locale } from '../../../i18n/locale';
-import { listArgsFrom, pageFrom, type ListArgs } from '../../../lib/list-args';
+import { listArgsFrom, pageFrom, type ListArgs } from '../../../components/content';
 
 /** The list call's params from the list fields of the URL (attrs, sort_type, key_words, p). */
 export function yarnListParams(args: ListArgs) {

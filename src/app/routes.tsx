@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { sessionLoader } from '../lib/session';
+import { RouteError } from './errors/RouteError';
 import { lazyInTaskOfItsOwn } from './lazy-in-task';
+import { NotFoundPage } from './not-found/NotFoundPage';
 import { bareRoutes, layoutRoutes } from './feature-routes';
-
-/** The frame's components: loaded with the app's entry, which imports them (see shell-components.ts). */
-const shell = () => import('./layout/shell-components');
+import { RootShell } from './layout/RootShell';
+import { SiteLayout } from './layout/SiteLayout';
 
 /** The route whose children are the pages in the site layout. */
 const PAGES_ROUTE_ID = 'pages';
@@ -19,22 +20,20 @@ export const DISCOVERED_GROUPS = ['root', PAGES_ROUTE_ID];
 export const routes: RouteObject[] = lazyInTaskOfItsOwn([
   {
     id: 'root',
-    lazy: async () => {
-      const { RootShell, RouteError } = await shell();
-      return { Component: RootShell, ErrorBoundary: RouteError };
-    },
+    element: <RootShell />,
     loader: sessionLoader,
     // Once per page load: on later navigations the user info's own staleness decides.
     shouldRevalidate: () => false,
+    errorElement: <RouteError />,
     children: [
       {
-        lazy: async () => ({ Component: (await shell()).SiteLayout }),
+        element: <SiteLayout />,
         children: [
           {
             id: PAGES_ROUTE_ID,
-            lazy: async () => ({ ErrorBoundary: (await shell()).RouteError }),
-            // The 404 page is in the app's entry, not a page chunk: it must show even when no page chunk can load.
-            children: [...layoutRoutes, { path: '*', lazy: async () => ({ Component: (await shell()).NotFoundPage }) }],
+            errorElement: <RouteError />,
+            // The 404 page is in the main chunk, not lazy: it must show even when no page chunk can load.
+            children: [...layoutRoutes, { path: '*', Component: NotFoundPage }],
           },
         ],
       },
