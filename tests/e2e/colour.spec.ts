@@ -33,7 +33,7 @@ interface NavNode {
  */
 async function mainThreadTasks(page: Page, during: () => Promise<void>) {
   const browser = page.context().browser()!;
-  // devtools.timeline names what a task ran (script, style, layout, GC), for a failure's message.
+  // devtools.timeline and v8 name what a task ran (script, style, layout, garbage collection), for a failure's message.
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline', 'v8'] });
   let trace: Buffer;
   const clockMark = 'trendloom-trace-clock';

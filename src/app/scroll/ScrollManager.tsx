@@ -32,9 +32,9 @@ function pageLoading(client: QueryClient): () => boolean {
   let lastHeight = -1;
   return () => {
     const height = document.documentElement.scrollHeight;
-    const grew = height !== lastHeight;
+    const changed = height !== lastHeight;
     lastHeight = height;
-    return grew || client.isFetching() > 0;
+    return changed || client.isFetching() > 0;
   };
 }
 

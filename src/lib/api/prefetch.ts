@@ -54,7 +54,7 @@ export async function dataForRoute<T>(option: EnsureQueryDataOptions<T, any, T, 
 
 /**
  * For route loaders: asks for the queries the page shows below its first screen (related items,
- * an item's colours, other channels' blocks) as soon as the route's own data (`first`) is in,
+ * other channels' blocks) as soon as the route's own data (`first`) is in,
  * instead of once the page has rendered: one round trip less. Not with the route's own: on a slow
  * line every request in flight shares it, and these held the first screen's data back (issue #11).
  * The route does not wait for them; a failed one is asked again when its component mounts.
