@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { version } from './package.json';
 import { callTable } from './scripts/call-table';
 import { chakraGlobals } from './scripts/chakra-globals';
+import { deferredStylesheets } from './scripts/deferred-stylesheets';
 import { bootShellMessages, localeCatalogs } from './scripts/locale-catalogs';
 import { precompress } from './scripts/precompress';
 
@@ -55,6 +56,8 @@ export default defineConfig({
     bootShellMessages(),
     // Chakra's global styles as a stylesheet made at build time, not by JavaScript on each load (scripts/chakra-globals.ts).
     chakraGlobals(),
+    // The entry's stylesheets preloaded, applied by the app before its first render: the boot shell paints without them.
+    deferredStylesheets(),
     // Service worker src/sw/sw.ts (offline feature). manifest: false because
     // public/manifest.webmanifest is hand-written and linked from index.html; the page registers
     // the worker itself (src/lib/offline/sw-registration.ts) so it can prompt for updates.

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { applyAppStylesheets } from './app/app-stylesheets';
 import { preloadShellSlots } from './app/feature-slots';
 import { createAppRouter, firstPageLoaded } from './app/router';
 import { installChunkRecovery, recoverFromMissingChunk } from './app/chunk-recovery';
@@ -12,6 +13,10 @@ import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 import { warmUpFonts } from './app/theme/font-warmup';
 
+// First, before any lazy import: Vite's loader of lazy chunks' styles takes the stylesheets in use
+// from the page once, and would add this one again. index.html's boot shell paints without them;
+// the first render waits until they are in use.
+const stylesApplied = applyAppStylesheets();
 applyLocaleFromUrl();
 // Only the shown language's messages come with the page (issue #11); the first render needs them.
 const messages = loadCatalog(getLocale());
@@ -42,7 +47,7 @@ setTimeout(() => {
   // instead of one task as long as the whole page (on a slow tablet a page took up to 0.6 s of one
   // task). It starts once the router holds the first page's data (index.html's boot shell shows
   // meanwhile), so the first render is the whole page.
-  Promise.all([messages, cacheRestored, firstPageLoaded(router)]).then(() => {
+  Promise.all([messages, stylesApplied, cacheRestored, firstPageLoaded(router)]).then(() => {
     rendering = true;
     startTransition(() =>
       createRoot(document.getElementById('root')!).render(

@@ -115,27 +115,52 @@ test.describe('theme (spec §2, §4, §9)', () => {
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#100F0E');
   });
 
-  test('the reset, global styles and theme tokens come with the stylesheet, not from the app code (issue #11)', async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto('/index/home');
-    const withoutScripts = await page.evaluate(() => ({
-      canvas: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg-canvas').trim(),
+  test('the boot shell paints before any script or stylesheet; the reset, global styles and theme tokens come with one stylesheet, not from the app code (issue #11)', async ({ page }) => {
+    // Every script and stylesheet held back (never answered): the shell paints with its own styles.
+    await page.route(/\/assets\/.*\.(js|css)$/, () => undefined);
+    // A pending script holds the document's load events: go no further than the answer.
+    await page.goto('/index/home', { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    const shell = await page.evaluate(() => ({
       bodyMargin: getComputedStyle(document.body).margin,
-      bodyFont: getComputedStyle(document.body).fontFamily,
+      font: getComputedStyle(document.querySelector('.boot')!).fontFamily,
     }));
-    expect(withoutScripts.canvas).not.toBe('');
-    expect(withoutScripts.bodyMargin).toBe('0px');
-    expect(withoutScripts.bodyFont).toContain('PingFang SC');
+    expect(shell.bodyMargin).toBe('0px');
+    expect(shell.font).toContain('PingFang SC');
 
-    await page.unroute(/\/assets\/.*\.js$/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await openHome(page);
-    // Emotion's sheets (speedy: rules through the CSSOM) hold the components' styles, not the tokens again.
-    const injectedTokens = await page.evaluate(() =>
+    // The tokens are in one stylesheet file, linked once (the lazy chunks' style loader did not add it
+    // again); emotion's sheets (speedy: rules through the CSSOM) hold the components' styles, not the tokens.
+    const sheetsWithTokens = await page.evaluate(() =>
       [...document.styleSheets]
-        .filter((sheet) => (sheet.ownerNode as Element | null)?.hasAttribute('data-emotion'))
-        .some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg-canvas:'))),
+        .filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg-canvas:')))
+        .map((sheet) => `${(sheet.ownerNode as Element).tagName} ${new URL(sheet.href ?? '/', location.href).pathname}`),
     );
-    expect(injectedTokens).toBe(false);
+    expect(sheetsWithTokens).toEqual([expect.stringMatching(/^LINK \/assets\/[\w-]+\.css$/)]);
+  });
+
+  test('the app renders its first page only once its stylesheet is in (no unstyled frame; issue #11)', async ({ page }) => {
+    let releaseStylesheet!: () => void;
+    const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+    let stylesheetAsked = false;
+    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+      stylesheetAsked = true;
+      await stylesheetHeld;
+      await route.continue();
+    });
+    const firstPageData = page.waitForResponse((response) => response.url().includes('/api/data'));
+    await page.goto('/', { waitUntil: 'commit' });
+    await firstPageData;
+    // The scripts have run and the data is in: the page still shows the boot shell, not an unstyled app.
+    await page.waitForTimeout(1_000);
+    expect(stylesheetAsked).toBe(true);
+    await expect(page.locator('#root > .boot')).toBeVisible();
+    await expect(page.getByTestId('item-card')).toHaveCount(0);
+
+    releaseStylesheet();
+    await expect(page.getByTestId('item-card').first()).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg-canvas').trim())).not.toBe('');
   });
 });
 
