@@ -7,9 +7,7 @@
  * them before its first render (src/app/app-stylesheets.ts), so no React-rendered frame is unstyled.
  */
 import type { Plugin } from 'vite';
-
-/** The attribute the app looks for (src/app/app-stylesheets.ts reads the same name). */
-export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
+import { APP_STYLESHEET_ATTRIBUTE } from '../src/app/app-stylesheets';
 
 const ENTRY_STYLESHEET = /<link rel="stylesheet"((?:\s+crossorigin)?\s+href="\/assets\/[^"]+\.css")\s*>/g;
 

@@ -1,10 +1,5 @@
-/**
- * The app's stylesheets, preloaded by index.html without holding the boot shell's first paint
- * (scripts/deferred-stylesheets.ts), applied here: resolves once every one of them is in use, so
- * the first render never shows an unstyled frame. A stylesheet that failed to load resolves too:
- * the app renders rather than wait forever (chunk recovery handles a missing build).
- */
-const APP_STYLESHEETS = 'link[data-app-stylesheet]';
+/** The mark the build puts on the app's stylesheet preloads in index.html (scripts/deferred-stylesheets.ts). */
+export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 
 function applied(link: HTMLLinkElement): Promise<void> {
   return new Promise((resolve) => {
@@ -14,7 +9,12 @@ function applied(link: HTMLLinkElement): Promise<void> {
   });
 }
 
-export function applyAppStylesheets(root: ParentNode = document): Promise<void> {
-  const links = [...root.querySelectorAll<HTMLLinkElement>(APP_STYLESHEETS)].filter((link) => link.rel !== 'stylesheet');
+/**
+ * Applies the app's stylesheets, which index.html preloads without holding the boot shell's first
+ * paint: resolves once every one is in use, so the first render never shows an unstyled frame. One
+ * that failed to load resolves too: the app renders rather than wait forever.
+ */
+export function applyAppStylesheets(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${APP_STYLESHEET_ATTRIBUTE}]`)].filter((link) => link.rel !== 'stylesheet');
   return Promise.all(links.map(applied)).then(() => undefined);
 }

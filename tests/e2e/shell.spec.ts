@@ -149,7 +149,7 @@ test.describe('theme (spec §2, §4, §9)', () => {
       await stylesheetHeld;
       await route.continue();
     });
-    const firstPageData = page.waitForResponse((response) => response.url().includes('/api/data'));
+    const firstPageData = page.waitForResponse((response) => response.url().includes('/api/data'), { timeout: 30_000 });
     await page.goto('/', { waitUntil: 'commit' });
     await firstPageData;
     // The scripts have run and the data is in: the page still shows the boot shell, not an unstyled app.
