@@ -15,6 +15,6 @@ function applied(link: HTMLLinkElement): Promise<void> {
  * that failed to load resolves too: the app renders rather than wait forever.
  */
 export function applyAppStylesheets(): Promise<void> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${APP_STYLESHEET_ATTRIBUTE}]`)].filter((link) => link.rel !== 'stylesheet');
-  return Promise.all(links.map(applied)).then(() => undefined);
+  const preloads = document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][${APP_STYLESHEET_ATTRIBUTE}]`);
+  return Promise.all([...preloads].map(applied)).then(() => undefined);
 }
