@@ -1,13 +1,16 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RefreshIcon } from '../icons';
 import { PlaceholderCard } from '../placeholder';
 import { staticClass } from '../static-styles';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';
-import { NoAccessNotice } from '../no-access';
+import { lazyNamed } from '../../lib/lazy-component';
 import type { PageStatus } from './page-status';
+
+/** Only readers without access see it: it loads when shown, not with every page that may show it (issue #11). */
+const NoAccessNotice = lazyNamed(() => import('../no-access/NoAccessNotice'), 'NoAccessNotice');
 
 export interface PageStatusViewProps {
   status: PageStatus;
@@ -96,7 +99,11 @@ export function PageStatusView({ status, children, error, onRetry, skeleton = 'g
     case 4000:
       return <Screen testId="status-4000" icon={<Threads />} title={empty?.title ?? t('content.listEmpty')} hint={empty?.hint ?? t('content.listEmptyHint')} />;
     case 9527:
-      return <NoAccessNotice />;
+      return (
+        <Suspense fallback={null}>
+          <NoAccessNotice />
+        </Suspense>
+      );
     case 500:
       return (
         <Screen testId="status-500" icon={<Threads />} title={t('content.statusFailed')} hint={error instanceof ApiError ? error.msg : t('content.statusFailedHint')}>
