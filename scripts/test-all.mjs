@@ -13,9 +13,10 @@ const started = Date.now();
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
 
 /**
- * One stage: its command, how long it took (CI has a time budget, issue #11) and whether it
- * passed. Stages that run beside another write to a log file, printed whole when all are done,
- * so two outputs never interleave; the one stage shown live streams as it runs.
+ * One stage: its command, how long it took and the CPU time its processes used (CI has a time
+ * budget on two saturated cores, issue #11: CPU is what a cut must find) and whether it passed.
+ * Stages that run beside another write to a log file, printed whole when all are done, so two
+ * outputs never interleave; the one stage shown live streams as it runs.
  */
 function run(label, command, args, { env = {}, live = true } = {}) {
   const from = Date.now();
@@ -24,19 +25,24 @@ function run(label, command, args, { env = {}, live = true } = {}) {
   return new Promise((resolve) => {
     let done = false;
     const log = live ? null : createWriteStream(logFile);
+    let times = '';
     const finish = (ok, why = '') => {
       if (done) return;
       done = true;
       const ms = Date.now() - from;
-      const step = { label, ok, ms, why, command: `${command} ${args.join(' ')}`, logFile: live ? null : logFile };
+      const step = { label, ok, ms, cpu: childrenCpuSeconds(times), why, command: `${command} ${args.join(' ')}`, logFile: live ? null : logFile };
       steps.push(step);
       const close = log ? new Promise((closed) => log.end(closed)) : Promise.resolve();
       close.then(() => {
-        if (live) console.log(`━━ ${label} ${ok ? 'ok' : 'FAILED'}${why} in ${minutes(ms)}`);
+        if (live) console.log(`━━ ${label} ${ok ? 'ok' : 'FAILED'}${why} in ${took(step)}`);
         resolve(ok);
       });
     };
-    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    // bash runs the stage and then reports, on fd 3, the CPU time of every process it waited for
+    // (the stage's own processes and, through each parent's wait, theirs).
+    const stdio = live ? ['inherit', 'inherit', 'inherit', 'pipe'] : ['ignore', 'pipe', 'pipe', 'pipe'];
+    const child = spawn('bash', ['-c', '"$@"; status=$?; times >&3; exit $status', label, command, ...args], { stdio, env: { ...process.env, ...env } });
+    child.stdio[3].on('data', (chunk) => (times += chunk));
     if (log) {
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
@@ -51,11 +57,22 @@ function printLogged(labels) {
   for (const step of steps.filter((s) => labels.includes(s.label) && s.logFile)) {
     console.log(`\n━━ ${step.label}: ${step.command}`);
     process.stdout.write(readFileSync(step.logFile, 'utf8'));
-    console.log(`━━ ${step.label} ${step.ok ? 'ok' : 'FAILED'}${step.why} in ${minutes(step.ms)}`);
+    console.log(`━━ ${step.label} ${step.ok ? 'ok' : 'FAILED'}${step.why} in ${took(step)}`);
   }
 }
 
 const steps = [];
+
+/** Children's user + system seconds from the second line of bash's `times` ("1m2.345s 0m5.678s"). */
+function childrenCpuSeconds(times) {
+  const children = times.trim().split('\n')[1] ?? '';
+  return children.split(/\s+/).reduce((sum, part) => {
+    const parsed = /^(\d+)m([\d.]+)s$/.exec(part);
+    return parsed ? sum + Number(parsed[1]) * 60 + Number(parsed[2]) : sum;
+  }, 0);
+}
+
+const took = (step) => `${minutes(step.ms)} (${Math.round(step.cpu)} CPU-s)`;
 
 // The server and unit suites start at once and run beside everything else at a lower CPU
 // priority: they only fill what the others leave idle. The checks and the build share the cores
@@ -156,7 +173,8 @@ if (existsSync(playwrightFile)) {
 
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.label);
 if (failures.length > 0) console.log(`\nnot passed:\n${failures.join('\n')}`);
-console.log(`\nsteps: ${steps.map((s) => `${s.label} ${s.ok ? 'ok' : 'FAILED'} ${minutes(s.ms)}`).join(', ')}; total ${minutes(Date.now() - started)}`);
+const cpuTotal = steps.reduce((sum, s) => sum + s.cpu, 0);
+console.log(`\nsteps: ${steps.map((s) => `${s.label} ${s.ok ? 'ok' : 'FAILED'} ${took(s)}`).join(', ')}; total ${minutes(Date.now() - started)} (${Math.round(cpuTotal)} CPU-s)`);
 if (skipped > 0) console.log(`${skipped} tests were skipped: counted as failures.`);
 if (passed === 0) console.log('No test ran: that is a failure.');
 console.log(`tests: ${passed} passed, ${failed + skipped} failed`);
