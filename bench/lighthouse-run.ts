@@ -57,6 +57,19 @@ export interface TraceEvent {
 export const mainThreadCpu = new WeakMap<Result, number>();
 /** Each run's trace, when the run was asked to keep it (open it in DevTools' Performance panel). */
 export const traces = new WeakMap<Result, TraceEvent[]>();
+/**
+ * The server latency Lighthouse's simulation charged every request of the run (audit
+ * network-server-latency: per origin, from the observed waits for the first byte). On loopback the
+ * app server shares the two cores with Chromium and Lighthouse, so this estimate moved from 45 to
+ * 580 ms between runs of one build (2026-12-02), and every simulated request of a run pays it:
+ * the document, each script, each data call, each picture. Printed beside the times it explains.
+ */
+export function serverLatency(lhr: Result): number {
+  const items = (lhr.audits['network-server-latency']?.details as { items?: { serverResponseTime?: number }[] } | undefined)?.items ?? [];
+  const times = items.map((item) => item.serverResponseTime).filter((time): time is number => time !== undefined);
+  return times.length > 0 ? Math.max(...times) : Number.NaN;
+}
+
 /** The most layout objects one layout pass of the page's main thread laid out, by Lighthouse report. */
 export const largestLayout = new WeakMap<Result, number>();
 

@@ -4,14 +4,15 @@
  * moves by half within minutes, and with it every simulated time. Each build gets its own
  * production server (seeded alike) behind its own TLS front; the runs alternate build by build, so a
  * slow minute falls on all of them. Prints, per page and build, the median and mean of score, TBT,
- * LCP, FCP and the page main thread's CPU time, and the run-by-run pairs.
+ * LCP, FCP, the page main thread's CPU time and the server latency Lighthouse simulated, and the
+ * run-by-run pairs.
  *
  * Run: node --import tsx bench/web-ab.ts <dist A> <dist B> [...]
  *      (WEB_AB_RUNS=7 runs a page and build, WEB_AB_PAGES=home,detail; default home, 5 runs)
  */
 import type { Result } from 'lighthouse';
 import { alternate, benchPages, distsFromArgs, median, startBuild, type Build } from './build-ab';
-import { CHROME_FLAGS, lighthouseRun, mainThreadCpu } from './lighthouse-run';
+import { CHROME_FLAGS, lighthouseRun, mainThreadCpu, serverLatency } from './lighthouse-run';
 import { startTlsFront, type TlsFront } from './tls-front';
 
 const dists = distsFromArgs('web-ab.ts');
@@ -29,6 +30,7 @@ interface Figures {
   lcp: number;
   fcp: number;
   cpu: number;
+  serverLatency: number;
   benchmarkIndex: number;
 }
 
@@ -40,6 +42,7 @@ const figuresOf = (lhr: Result): Figures => {
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
     cpu: mainThreadCpu.get(lhr) ?? Number.NaN,
+    serverLatency: serverLatency(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 };
@@ -57,17 +60,17 @@ try {
     pages,
     builds,
     async (build, path) => figuresOf(await lighthouseRun(`${build.front.baseURL}${path}`, build.cookie, build.flags)),
-    (row) => `score ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${Math.round(row.lcp)} ms, CPU ${Math.round(row.cpu)} ms, benchmarkIndex ${row.benchmarkIndex}`,
+    (row) => `score ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${Math.round(row.lcp)} ms, CPU ${Math.round(row.cpu)} ms, server latency ${Math.round(row.serverLatency)} ms, benchmarkIndex ${row.benchmarkIndex}`,
   );
 
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const both = (values: number[]) => `${Math.round(median(values))} / ${Math.round(mean(values))}`;
   console.log(`\n${RUNS} runs a page and build, alternated; median / mean`);
-  console.log('| page | build | score | TBT ms | LCP ms | FCP ms | main-thread CPU ms | benchmarkIndex |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | build | score | TBT ms | LCP ms | FCP ms | main-thread CPU ms | server latency ms | benchmarkIndex |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [key, rows] of figures) {
     const column = (read: (row: Figures) => number) => both(rows.map(read));
-    console.log(`| ${key} | ${column((row) => row.score)} | ${column((row) => row.tbt)} | ${column((row) => row.lcp)} | ${column((row) => row.fcp)} | ${column((row) => row.cpu)} | ${column((row) => row.benchmarkIndex)} |`);
+    console.log(`| ${key} | ${column((row) => row.score)} | ${column((row) => row.tbt)} | ${column((row) => row.lcp)} | ${column((row) => row.fcp)} | ${column((row) => row.cpu)} | ${column((row) => row.serverLatency)} | ${column((row) => row.benchmarkIndex)} |`);
   }
 } finally {
   for (const build of builds) {

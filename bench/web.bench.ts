@@ -32,7 +32,7 @@ import type { Result } from 'lighthouse';
 import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT } from '../server/repo-root';
 import { startServer } from '../tests/e2e/support/server';
-import { CHROME_FLAGS, CHROMIUM, detailPath, largestLayout, lighthouseRun, mainThreadCpu, PAGES, SEED_SCALE, signIn, traces } from './lighthouse-run';
+import { CHROME_FLAGS, CHROMIUM, detailPath, largestLayout, lighthouseRun, mainThreadCpu, PAGES, SEED_SCALE, serverLatency, signIn, traces } from './lighthouse-run';
 import { startTlsFront } from './tls-front';
 import { buildFloorProbes, FLOOR_PAGES } from './web-floor/build';
 
@@ -87,6 +87,7 @@ const TARGETS: Target[] = [
   { label: 'TBT', limit: 200, unit: 'ms', read: (lhr) => audit(lhr, 'total-blocking-time') },
   { label: 'CLS', limit: 0.05, unit: '', read: (lhr) => audit(lhr, 'cumulative-layout-shift') },
   { label: 'FCP', limit: Number.POSITIVE_INFINITY, unit: 's', read: (lhr) => audit(lhr, 'first-contentful-paint') },
+  { label: 'server latency (simulated)', limit: Number.POSITIVE_INFINITY, unit: 'ms', read: serverLatency },
   { label: 'main-thread CPU', limit: Number.POSITIVE_INFINITY, unit: 'ms', read: (lhr) => mainThreadCpu.get(lhr) ?? Number.NaN },
   { label: 'largest layout (objects)', limit: Number.POSITIVE_INFINITY, unit: 'nodes', read: (lhr) => largestLayout.get(lhr) ?? Number.NaN },
   { label: 'JS on wire', limit: Number.POSITIVE_INFINITY, unit: 'KB', read: scriptBytes },
