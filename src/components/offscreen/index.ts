@@ -4,24 +4,35 @@ import styles from './offscreen.module.css';
 export const offscreenDeferred = styles.deferred;
 
 const LAID_OUT = 'data-laid-out';
-const waiting: HTMLElement[] = [];
+const LAYOUT_EVERYTHING = 'data-layout-everything';
+// Deferred layouts and deferred renders (RenderWhenIdle) share one queue, so they never pile into one task.
+const waiting: (() => void)[] = [];
 let scheduled = false;
 
 const whenIdle = (callback: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 200);
 
-/** One block per idle moment, in the order they mounted: each layout is a short task of its own. */
-function layOutNext() {
+/** One turn per idle moment, in the order asked: each turn's work is a short task of its own. */
+function runNextTurn() {
   scheduled = false;
-  const next = waiting.shift();
-  next?.setAttribute(LAID_OUT, '');
+  waiting.shift()?.();
   if (waiting.length > 0) schedule();
 }
 
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  whenIdle(layOutNext);
+  whenIdle(runNextTurn);
+}
+
+/** Runs `turn` at an idle moment, after every turn asked before it. Returns a cancel function. */
+export function atIdleTurn(turn: () => void): () => void {
+  waiting.push(turn);
+  schedule();
+  return () => {
+    const index = waiting.indexOf(turn);
+    if (index >= 0) waiting.splice(index, 1);
+  };
 }
 
 /**
@@ -31,12 +42,7 @@ function schedule() {
  */
 export function layOutWhenIdle(element: HTMLElement | null): (() => void) | undefined {
   if (!element || element.hasAttribute(LAID_OUT)) return undefined;
-  waiting.push(element);
-  schedule();
-  return () => {
-    const index = waiting.indexOf(element);
-    if (index >= 0) waiting.splice(index, 1);
-  };
+  return atIdleTurn(() => element.setAttribute(LAID_OUT, ''));
 }
 
 /**
@@ -44,5 +50,10 @@ export function layOutWhenIdle(element: HTMLElement | null): (() => void) | unde
  * position or an anchor, off for a page entered at its top.
  */
 export function layoutEverything(on: boolean): void {
-  document.documentElement.toggleAttribute('data-layout-everything', on);
+  document.documentElement.toggleAttribute(LAYOUT_EVERYTHING, on);
+}
+
+/** Whether the page on screen is returning to a remembered position or an anchor (see layoutEverything). */
+export function layingOutEverything(): boolean {
+  return document.documentElement.hasAttribute(LAYOUT_EVERYTHING);
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { RenderWhenIdle } from '../../components/offscreen/RenderWhenIdle';
 import { columnsById, navListQuery } from '../../lib/catalogue';
 import { channelFromSearch, isMainChannel } from '../../lib/channels';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -15,7 +16,8 @@ import { TrendAndRunway } from './components/TrendAndRunway';
 /**
  * Home (/index/home and /): hero with the week's update count, banners, the three main
  * channels, the channel's columns at a glance, trend forecasts and runway, and the newest items
- * of the current channel (query `channel`, default women's).
+ * of the current channel (query `channel`, default women's). The sections between the banners and
+ * the newest items render at idle moments after the first screen.
  */
 export function HomePage() {
   const { t, locale } = useLocale();
@@ -39,9 +41,15 @@ export function HomePage() {
         weeklyUpdates={daily === undefined ? undefined : (daily?.total ?? 0)}
       />
       <BannerStrip channel={channel} />
-      <ChannelBlocks current={channel} />
-      <ColumnShowcase channel={channel} />
-      <TrendAndRunway channel={channel} />
+      <RenderWhenIdle>
+        <ChannelBlocks current={channel} />
+      </RenderWhenIdle>
+      <RenderWhenIdle>
+        <ColumnShowcase channel={channel} />
+      </RenderWhenIdle>
+      <RenderWhenIdle>
+        <TrendAndRunway channel={channel} />
+      </RenderWhenIdle>
       <LatestGrid key={channel} channel={channel} channelName={channelName} pages={pages} />
     </>
   );
