@@ -12,13 +12,10 @@ import styles from './offscreen.module.css';
 export function RenderWhenIdle({ children }: { children: ReactNode }) {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
-    if (rendered) return undefined;
     // Read here, not while rendering: the scroll manager marks a return in its layout effect, after this page rendered.
-    if (layingOutEverything()) {
-      setRendered(true);
-      return undefined;
-    }
-    return atIdleTurn(() => startTransition(() => setRendered(true)));
-  }, [rendered]);
+    if (!layingOutEverything()) return atIdleTurn(() => startTransition(() => setRendered(true)));
+    setRendered(true);
+    return undefined;
+  }, []);
   return rendered ? children : <div className={styles.placeholder} aria-hidden="true" />;
 }
