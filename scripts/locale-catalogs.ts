@@ -2,22 +2,23 @@
  * Build step: the browser loads only the shown language's messages (issue #11: the dictionary
  * holds zh and en side by side, ≈ 16 KB brotli each), and of those first the areas every page
  * needs. `src/i18n/catalog/{zh,en}.ts` become that language's first part as plain data and
- * `{zh,en}-later.ts` its later areas (pick.ts; each its own chunk, loaded by catalog/index.ts), and
+ * `{zh,en}-<part>.ts` its page parts (pick.ts; each its own chunk, loaded by catalog/index.ts), and
  * `catalog/preloaded.ts`, which in development and tests holds both, becomes empty. The typed
  * dictionary stays the single source: it is read when the build starts.
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { dictionary } from '../src/i18n/dictionary';
-import { pickPart } from '../src/i18n/catalog/pick';
+import { PAGE_PARTS, pickPart, type CatalogPart } from '../src/i18n/catalog/pick';
 import { escapeHtml } from '../src/shared/validation/text';
 
 const module = (name: string) => fileURLToPath(new URL(`../src/i18n/catalog/${name}.ts`, import.meta.url));
+const partModule = (locale: 'zh' | 'en', part: CatalogPart): [string, () => string] => [
+  module(part === 'first' ? locale : `${locale}-${part}`),
+  () => `export default ${JSON.stringify(pickPart(dictionary, locale, part))};\n`,
+];
 const CATALOGS = new Map([
-  [module('zh'), () => `export default ${JSON.stringify(pickPart(dictionary, 'zh', 'first'))};\n`],
-  [module('en'), () => `export default ${JSON.stringify(pickPart(dictionary, 'en', 'first'))};\n`],
-  [module('zh-later'), () => `export default ${JSON.stringify(pickPart(dictionary, 'zh', 'later'))};\n`],
-  [module('en-later'), () => `export default ${JSON.stringify(pickPart(dictionary, 'en', 'later'))};\n`],
+  ...(['zh', 'en'] as const).flatMap((locale) => (['first', ...PAGE_PARTS] as const).map((part) => partModule(locale, part))),
   [module('preloaded'), () => 'export const preloaded = {};\n'],
 ]);
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { withLaterMessages } from '../i18n/locale';
+import { withMessages } from '../i18n/locale';
 import { homeRoutes } from '../features/home/routes';
 import { authRoutes } from '../features/auth/routes';
 import { userCenterRoutes } from '../features/user-center/routes';
@@ -33,13 +33,13 @@ import { fittingRoomRoutes } from '../features/fitting-room/routes';
 /**
  * Pages inside the site layout (header, footer). Each feature exports its route array from
  * src/features/<name>/routes.tsx (every page `lazy`) and adds one line here; a feature whose
- * messages are in the catalogue's later areas (src/i18n/catalog/pick.ts) adds it withLaterMessages.
+ * messages are in a page part of the catalogue (src/i18n/catalog/pick.ts) adds it withMessages.
  */
 export const layoutRoutes: RouteObject[] = [
   ...homeRoutes,
   ...authRoutes,
-  ...withLaterMessages(userCenterRoutes(planningUserCenterRoutes)),
-  ...withLaterMessages(vipRoutes),
+  ...withMessages('later', userCenterRoutes(planningUserCenterRoutes)),
+  ...withMessages('later', vipRoutes),
   ...noAccessRoutes,
   ...downloadRoutes,
   ...listRoutes,
@@ -55,16 +55,16 @@ export const layoutRoutes: RouteObject[] = [
   ...yarnRoutes,
   ...taskCenterRoutes,
   ...updateDetailRoutes,
-  ...withLaterMessages(fabricRoutes),
-  ...withLaterMessages(imageToolRoutes),
-  ...withLaterMessages(manuRoutes),
-  ...withLaterMessages(recommendRoutes),
-  ...withLaterMessages(d3dRoutes),
-  ...withLaterMessages(planningRoutes),
-  ...withLaterMessages(diylayoutRoutes),
+  ...withMessages('later', fabricRoutes),
+  ...withMessages('later', imageToolRoutes),
+  ...withMessages('later', manuRoutes),
+  ...withMessages('later', recommendRoutes),
+  ...withMessages('later', d3dRoutes),
+  ...withMessages('later', planningRoutes),
+  ...withMessages('later', diylayoutRoutes),
   ...ideaBoardRoutes,
-  ...withLaterMessages(fittingRoomRoutes),
+  ...withMessages('later', fittingRoomRoutes),
 ];
 
 /** Full-screen pages without the site header and footer (PDF export, mobile task pages, market-data screens). */
-export const bareRoutes: RouteObject[] = [...colourBareRoutes, ...taskCenterBareRoutes, ...withLaterMessages(humenBareRoutes)];
+export const bareRoutes: RouteObject[] = [...colourBareRoutes, ...taskCenterBareRoutes, ...withMessages('later', humenBareRoutes)];

@@ -1,6 +1,6 @@
 import { getCookie, setCookie } from '../lib/cookies';
 import { wrapLazy } from '../lib/route-lazy';
-import { catalogReady, loadCatalog, loadLaterAreas } from './catalog';
+import { catalogReady, loadCatalog, loadPagePart, type PagePart } from './catalog';
 
 /** The two interface languages (spec §1): Chinese by default, English as the small option. */
 export type Locale = 'zh' | 'en';
@@ -82,9 +82,9 @@ export function applyLocaleFromUrl(): void {
 }
 
 /**
- * Routes whose pages use the later areas of the catalogue (pick.ts): each page's code and those
+ * Routes whose pages use a page part of the catalogue (pick.ts): each page's code and those
  * messages load together, so the page renders with its texts.
  */
-export function withLaterMessages<R extends { lazy?: unknown; children?: R[] }>(routes: R[]): R[] {
-  return wrapLazy(routes, (lazy) => async () => (await Promise.all([lazy(), loadLaterAreas(current)]))[0]);
+export function withMessages<R extends { lazy?: unknown; children?: R[] }>(part: PagePart, routes: R[]): R[] {
+  return wrapLazy(routes, (lazy) => async () => (await Promise.all([lazy(), loadPagePart(part, current)]))[0]);
 }

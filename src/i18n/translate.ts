@@ -1,5 +1,5 @@
 import type { dictionary } from './dictionary';
-import { catalogOf, isLaterArea, loadLaterAreas } from './catalog';
+import { catalogOf, loadPagePart, pagePartOf } from './catalog';
 import { interpolate, type MessageVars, type Placeholders } from './define';
 import type { Locale } from './locale';
 
@@ -32,10 +32,11 @@ export function translate<K extends MessageKey>(locale: Locale, key: K, ...vars:
   const catalog = catalogOf(locale);
   if (!catalog) throw new Error(`The ${locale} messages are not loaded (${key})`);
   const area = key.slice(0, dot);
-  if (!catalog[area] && isLaterArea(area)) {
-    // A later area on a page that did not load it with its code (a component shared with such a
-    // page): blank for the moment its messages take to arrive, then useLocale renders again.
-    loadLaterAreas(locale).catch(() => undefined);
+  const part = catalog[area] ? undefined : pagePartOf(area);
+  if (part) {
+    // A page part's area on a page that did not load it with its code (a component shared with
+    // such a page): blank for the moment its messages take to arrive, then useLocale renders again.
+    loadPagePart(part, locale).catch(() => undefined);
     return '';
   }
   const message = catalog[area]?.[key.slice(dot + 1)];

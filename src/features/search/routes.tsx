@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { withLaterMessages } from '../../i18n/locale';
+import { withMessages } from '../../i18n/locale';
 import { searchLoader } from './api/search-queries';
 
 /** Keyword search and image search (spec §2 fixed list paths). */
 export const searchRoutes: RouteObject[] = [
   { path: 'list/search', loader: searchLoader, lazy: () => import('./SearchPage') },
   // Similar fabrics below the results: their texts are in a later area of the catalogue.
-  ...withLaterMessages([{ path: 'list/searchPic', lazy: () => import('./SearchPicPage') }]),
+  ...withMessages('later', [{ path: 'list/searchPic', lazy: () => import('./SearchPicPage') }]),
 ];

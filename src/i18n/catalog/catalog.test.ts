@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dictionary } from '../dictionary';
-import { LATER_AREAS, pickLocale, pickPart } from './pick';
+import { PAGE_PARTS, PART_AREAS, pickLocale, pickPart } from './pick';
 
 // As the production build serves them (scripts/locale-catalogs.ts): nothing preloaded, and each
 // language's first module holds only the first part.
@@ -14,14 +14,15 @@ async function freshPage() {
   return { ...(await import('./index')), ...(await import('../translate')), ...(await import('../locale')) };
 }
 
-describe('the catalogue in two parts', () => {
-  it('splits each language into a first part and the later areas, together the whole language', () => {
+describe('the catalogue in parts', () => {
+  it('splits each language into a first part and page parts, disjoint and together the whole language', () => {
     for (const locale of ['zh', 'en'] as const) {
       const first = pickPart(dictionary, locale, 'first');
-      const later = pickPart(dictionary, locale, 'later');
-      expect(Object.keys(later).sort()).toEqual([...LATER_AREAS].sort());
-      expect(Object.keys(first).filter((area) => LATER_AREAS.has(area))).toEqual([]);
-      expect({ ...first, ...later }).toEqual(pickLocale(dictionary, locale));
+      const parts = PAGE_PARTS.map((part) => pickPart(dictionary, locale, part));
+      PAGE_PARTS.forEach((part, index) => expect(Object.keys(parts[index]!).sort()).toEqual([...PART_AREAS[part]].sort()));
+      const areas = [first, ...parts].flatMap((part) => Object.keys(part));
+      expect(new Set(areas).size).toBe(areas.length);
+      expect(Object.assign({}, first, ...parts)).toEqual(pickLocale(dictionary, locale));
     }
   });
 
@@ -42,12 +43,12 @@ describe('the catalogue in two parts', () => {
   });
 
   it('brings the later areas with the other language once a page has asked for them', async () => {
-    const { catalogReady, loadCatalog, loadLaterAreas, translate } = await freshPage();
+    const { catalogReady, loadCatalog, loadPagePart, translate } = await freshPage();
     await loadCatalog('zh');
     expect(catalogReady('en')).toBe(false);
     await loadCatalog('en');
     expect(catalogReady('en')).toBe(true);
-    await loadLaterAreas('zh');
+    await loadPagePart('later', 'zh');
     expect(catalogReady('en')).toBe(false);
     await loadCatalog('en');
     expect(catalogReady('en')).toBe(true);
@@ -55,11 +56,26 @@ describe('the catalogue in two parts', () => {
   });
 
   it('loads a page of a later area and its messages together', async () => {
-    const { loadCatalog, translate, withLaterMessages } = await freshPage();
+    const { loadCatalog, translate, withMessages } = await freshPage();
     await loadCatalog('zh');
     const page = { Component: () => null };
-    const [route] = withLaterMessages([{ path: 'dxFabric/home', lazy: () => Promise.resolve(page) }]);
+    const [route] = withMessages('later', [{ path: 'dxFabric/home', lazy: () => Promise.resolve(page) }]);
     expect(await (route!.lazy as () => Promise<unknown>)()).toBe(page);
     expect(translate('zh', 'fabric.home')).toBe('面料首页');
+    expect(translate('zh', 'colour.pageTitle')).toBe('');
+  });
+
+  it('loads the colour pages with their own part, and a page needing two parts with both', async () => {
+    const { loadCatalog, translate, withMessages, catalogReady } = await freshPage();
+    await loadCatalog('zh');
+    const page = { Component: () => null };
+    const [route] = withMessages('colour', withMessages('later', [{ path: 'list/searchColor', lazy: () => Promise.resolve(page) }]));
+    expect(await (route!.lazy as () => Promise<unknown>)()).toBe(page);
+    expect(translate('zh', 'colour.pageTitle')).toBe(dictionary.colour.zh.pageTitle);
+    expect(translate('zh', 'fabric.home')).toBe('面料首页');
+    // A switch of language brings every part the page asked for.
+    expect(catalogReady('en')).toBe(false);
+    await loadCatalog('en');
+    expect([translate('en', 'colour.pageTitle'), translate('en', 'fabric.home')]).toEqual([dictionary.colour.en.pageTitle, dictionary.fabric.en.home]);
   });
 });

@@ -1,15 +1,16 @@
 import type { Locale } from '../locale';
-import { LATER_AREAS, type Catalog, type CatalogPart } from './pick';
+import { PAGE_PARTS, type Catalog, type CatalogPart, type PagePart } from './pick';
 import { preloaded } from './preloaded';
 
-export type { Catalog } from './pick';
+export { pagePartOf } from './pick';
+export type { Catalog, PagePart } from './pick';
 
 const catalogs: Partial<Record<Locale, Catalog>> = { ...preloaded };
 /** Parts in hand: development and tests hold every message of both languages from the start. */
-const loaded = new Set<string>(Object.keys(preloaded).flatMap((locale) => [`${locale}:first`, `${locale}:later`]));
+const loaded = new Set<string>(Object.keys(preloaded).flatMap((locale) => ['first', ...PAGE_PARTS].map((part) => `${locale}:${part}`)));
 const loading = new Map<string, Promise<void>>();
-/** Set once a page asked for the later areas: a switch of language then brings them too. */
-let laterWanted = false;
+/** Page parts this page has asked for: a switch of language brings them too. */
+const wanted = new Set<PagePart>();
 let version = 0;
 const listeners = new Set<() => void>();
 
@@ -17,9 +18,7 @@ const listeners = new Set<() => void>();
 export const catalogOf = (locale: Locale): Catalog | undefined => catalogs[locale];
 
 /** Whether a language has every part this page has asked for (a switch of language waits for it). */
-export const catalogReady = (locale: Locale): boolean => loaded.has(`${locale}:first`) && (!laterWanted || loaded.has(`${locale}:later`));
-
-export const isLaterArea = (area: string): boolean => LATER_AREAS.has(area);
+export const catalogReady = (locale: Locale): boolean => loaded.has(`${locale}:first`) && [...wanted].every((part) => loaded.has(`${locale}:${part}`));
 
 /** Changes when a part arrives, so that texts shown blank until then are rendered again. */
 export const catalogVersion = (): number => version;
@@ -28,16 +27,19 @@ export function subscribeCatalog(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const importPart = (locale: Locale, part: CatalogPart) =>
-  locale === 'en' ? (part === 'later' ? import('./en-later') : import('./en')) : part === 'later' ? import('./zh-later') : import('./zh');
+// Each its own chunk in the production build (static import() calls, so the bundler sees them).
+const PART_MODULES: Record<Locale, Record<CatalogPart, () => Promise<{ default: Catalog }>>> = {
+  zh: { first: () => import('./zh'), later: () => import('./zh-later'), colour: () => import('./zh-colour') },
+  en: { first: () => import('./en'), later: () => import('./en-later'), colour: () => import('./en-colour') },
+};
 
-/** One part of a language (its own chunk in the production build); resolves at once when loaded. */
+/** One part of a language; resolves at once when loaded. */
 function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   const key = `${locale}:${part}`;
   if (loaded.has(key)) return Promise.resolve();
   let pending = loading.get(key);
   if (!pending) {
-    pending = importPart(locale, part).then(
+    pending = PART_MODULES[locale][part]().then(
       (module) => {
         catalogs[locale] = { ...catalogs[locale], ...module.default };
         loaded.add(key);
@@ -55,13 +57,13 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   return pending;
 }
 
-/** A language's messages: the first part, and the later areas too once a page has asked for them. */
+/** A language's messages: the first part, and the page parts this page has asked for. */
 export function loadCatalog(locale: Locale): Promise<void> {
-  return Promise.all([loadPart(locale, 'first'), laterWanted ? loadPart(locale, 'later') : undefined]).then(() => undefined);
+  return Promise.all([loadPart(locale, 'first'), ...[...wanted].map((part) => loadPart(locale, part))]).then(() => undefined);
 }
 
-/** The later areas in a language: pages that use them load them with their code, before they render. */
-export function loadLaterAreas(locale: Locale): Promise<void> {
-  laterWanted = true;
-  return loadPart(locale, 'later');
+/** A page part in a language: pages that use it load it with their code, before they render. */
+export function loadPagePart(part: PagePart, locale: Locale): Promise<void> {
+  wanted.add(part);
+  return loadPart(locale, part);
 }

@@ -1,70 +1,28 @@
-import { Box, Flex, Grid, Heading, Image, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { staticClass } from '../../../components/static-styles';
 import { navListQuery } from '../../../lib/catalogue';
 import { useCurrentChannel } from '../../../lib/channels';
 import { useLocale } from '../../../i18n/use-locale';
-import { AI_TOOLS } from '../../../shared/catalogue/ai-tools';
+import { lazyNamed } from '../../../lib/lazy-component';
 import { CHANNELS } from '../../../shared/catalogue/list-rules';
-import type { ColumnNode } from '../../../shared/catalogue/types';
 
 /** Spec §9: the popover closes 200 ms after the pointer leaves. */
 export const NAV_CLOSE_DELAY_MS = 200;
 /** The least room between the panel and the viewport's edges. */
 const PANEL_EDGE_GAP_PX = 16;
 
+const NavPanelContent = lazyNamed(() => import('./NavPanelContent'), 'NavPanelContent');
+/** The panel's contents load on the first intent to open (hover, focus, tap), while its data loads. */
+const preloadPanel = () => void NavPanelContent.preload().catch(() => undefined);
+
 function HamburgerIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
       <path d="M4 7h16M4 12h16M4 17h16" />
     </svg>
-  );
-}
-
-function BaseColumns({ columns, onNavigate }: { columns: ColumnNode[]; onNavigate: () => void }) {
-  const [active, setActive] = useState(0);
-  const current = columns[Math.min(active, columns.length - 1)];
-  if (!current) return null;
-  return (
-    <Grid templateColumns="140px 1fr" gap="0" minH="56" data-testid="nav-base">
-      <Stack as="ul" listStyleType="none" gap="0.5" borderRightWidth="1px" borderColor="border.muted" pr="2" role="tablist" aria-orientation="vertical">
-        {columns.map((column, index) => (
-          <Box
-            as="li"
-            key={column.id}
-            role="tab"
-            aria-selected={index === active}
-            tabIndex={0}
-            onMouseEnter={() => setActive(index)}
-            onFocus={() => setActive(index)}
-            px="3"
-            py="1.5"
-            borderRadius="l2"
-            fontSize="sm"
-            cursor="pointer"
-            bg={index === active ? 'loom.subtle' : undefined}
-            color={index === active ? 'loom.fg' : 'fg.muted'}
-            fontWeight={index === active ? 'semibold' : 'normal'}
-          >
-            {column.name}
-          </Box>
-        ))}
-      </Stack>
-      <Box pl="5" role="tabpanel">
-        <Link asChild fontWeight="semibold" fontSize="md" onClick={onNavigate}>
-          <RouterLink to={current.url}>{current.name}</RouterLink>
-        </Link>
-        <SimpleGrid columns={2} gap="1" mt="3">
-          {current.child.map((child) => (
-            <Link key={child.id} asChild fontSize="sm" color="fg.muted" py="1" _hover={{ color: 'loom.fg' }} onClick={onNavigate}>
-              <RouterLink to={child.url}>{child.name}</RouterLink>
-            </Link>
-          ))}
-        </SimpleGrid>
-      </Box>
-    </Grid>
   );
 }
 
@@ -90,6 +48,7 @@ export function NavPopover() {
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
+    preloadPanel();
     cancelClose();
     setOpen(true);
   };
@@ -148,6 +107,11 @@ export function NavPopover() {
   const hover = (action: () => void) => (event: ReactPointerEvent<HTMLDivElement>) => event.pointerType === 'mouse' && action();
 
   if (!enabled) return null;
+  const loading = (
+    <Flex justify="center" py="12" data-testid="site-nav-loading">
+      <Spinner color="loom.solid" />
+    </Flex>
+  );
   const base = data?.list ?? [];
   const custom = data?.mid_list ?? [];
   return (
@@ -160,6 +124,7 @@ export function NavPopover() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : show())}
+        onFocus={preloadPanel}
         data-testid="site-nav-button"
       >
         <HamburgerIcon />
@@ -190,59 +155,15 @@ export function NavPopover() {
             {t('content.navHeading')}
           </Heading>
           {isPending ? (
-            <Flex justify="center" py="12" data-testid="site-nav-loading">
-              <Spinner color="loom.solid" />
-            </Flex>
+            loading
           ) : base.length === 0 && custom.length === 0 ? (
             <Text py="10" textAlign="center" color="fg.muted" data-testid="site-nav-empty">
               {t('common.noData')}
             </Text>
           ) : (
-            <Stack gap="6">
-              <BaseColumns columns={base} onNavigate={close} />
-              {custom.length > 0 && (
-                <Box>
-                  <Text fontSize="xs" color="fg.subtle" letterSpacing="wider" mb="2">
-                    {t('content.navCustom')}
-                  </Text>
-                  <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" data-testid="nav-custom">
-                    {custom.map((column) => (
-                      <Link key={column.id} asChild position="relative" h="16" borderRadius="l2" overflow="hidden" bg="bg.muted" onClick={close} _hover={{ textDecoration: 'none' }}>
-                        <RouterLink to={column.url}>
-                          {column.image && <Image src={column.image} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" opacity={0.55} />}
-                          <Text position="relative" px="3" fontSize="sm" fontWeight="semibold">
-                            {column.name}
-                          </Text>
-                        </RouterLink>
-                      </Link>
-                    ))}
-                  </SimpleGrid>
-                </Box>
-              )}
-              <Box>
-                <Text fontSize="xs" color="fg.subtle" letterSpacing="wider" mb="2">
-                  {t('content.navAiTools')}
-                </Text>
-                <Flex gap="2" wrap="wrap" data-testid="nav-ai-tools">
-                  {AI_TOOLS.map((tool) => (
-                    <Link
-                      key={tool.key}
-                      asChild
-                      fontSize="sm"
-                      px="3"
-                      py="1.5"
-                      borderRadius="full"
-                      borderWidth="1px"
-                      borderColor="border.muted"
-                      _hover={{ borderColor: 'loom.border', color: 'loom.fg', textDecoration: 'none' }}
-                      onClick={close}
-                    >
-                      <RouterLink to={tool.path(channel)}>{t(`content.tool.${tool.key}`)}</RouterLink>
-                    </Link>
-                  ))}
-                </Flex>
-              </Box>
-            </Stack>
+            <Suspense fallback={loading}>
+              <NavPanelContent base={base} custom={custom} channel={channel} onNavigate={close} />
+            </Suspense>
           )}
         </Box>
       )}
