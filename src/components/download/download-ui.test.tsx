@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiQueryKey } from '../../lib/api';
-import type { ListItem } from '../../shared/catalogue/types';
+import { listItem } from '../../../tests/support/list-item';
 import type { DownloadItem } from '../../shared/download/types';
 import { ItemCard } from '../item-card';
 import { BatchDownloadBar, batchItemIds, DownloadButtons, DownloadSelectionProvider, handleDownloadRequests, SelectToggle, type DownloadRequest } from '.';
@@ -85,29 +85,7 @@ describe('batch selection (spec §4: select all, cancel, toggle per item)', () =
 });
 
 describe('batch selection on list cards', () => {
-  const card = (id: number, locked: boolean): ListItem => ({
-    id,
-    channel: 20850,
-    column: 1,
-    subcolumn: null,
-    type: 3,
-    title: `印花 ${id}`,
-    cover: `/media/c${id}`,
-    cover_thumb: `/media/c${id}/thumb`,
-    width: 720,
-    height: 960,
-    publish_time: 1_768_000_000,
-    publish_date: '2026/01/10',
-    pv: 10,
-    tag_base: {},
-    tag_base_array: [],
-    tag_base_pattern: [],
-    temp_type: 0,
-    colours: [],
-    is_vip: locked,
-    locked,
-    brand: null,
-  });
+  const card = (id: number, locked: boolean) => listItem(id, { title: `印花 ${id}`, is_vip: locked, locked });
   const items = [card(21, false), card(22, true), card(23, false)];
   const cards = () => items.map((item) => <ItemCard key={item.id} item={item} href={`/details/${item.id}`} />);
 
