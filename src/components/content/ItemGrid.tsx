@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ItemCard } from '../item-card';
 import { layOutWhenIdle, offscreenDeferred } from '../offscreen';
-import { useRenderedWhenIdle } from '../offscreen/RenderWhenIdle';
 import { gridSizes } from '../responsive-image';
 import { detailHref } from '../../shared/catalogue/links';
 import { hidesPublishTime } from '../../shared/catalogue/list-rules';
@@ -11,9 +10,9 @@ import styles from './ItemGrid.module.css';
 export type GridDensity = 'standard' | 'dense' | 'wide';
 
 /**
- * Cards after these (more than the first screen holds at any width) render at an idle moment after
- * the page's first render, then skip their layout until a later one (components/offscreen): a list
- * or search page's first render and first full layout were long tasks on a slow tablet (issue #11).
+ * Cards after these (more than the first screen holds at any width) skip their layout while the
+ * page loads and are laid out together once it is idle (components/offscreen): a list or search
+ * page's first full layout was a long task on a slow tablet (issue #11).
  */
 const FIRST_SCREEN_CARDS = 15;
 
@@ -48,18 +47,14 @@ export interface ItemGridProps {
 
 /** A grid of item cards leading to their detail pages. */
 export function ItemGrid({ items, density = 'standard', dataSource, columnOf, cardFooter }: ItemGridProps) {
-  const beyondFirstScreen = items.length - FIRST_SCREEN_CARDS;
-  const allRendered = useRenderedWhenIdle(beyondFirstScreen > 0);
-  const shown = allRendered ? items : items.slice(0, FIRST_SCREEN_CARDS);
   return (
-    <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid" aria-busy={!allRendered || undefined} ref={allRendered && beyondFirstScreen > 0 ? layOutWhenIdle : undefined}>
-      {shown.map((item, index) => (
+    <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid" ref={items.length > FIRST_SCREEN_CARDS ? layOutWhenIdle : undefined}>
+      {items.map((item, index) => (
         <li key={item.id} className={cellClass(index < FIRST_SCREEN_CARDS ? styles.cell : `${styles.cell} ${offscreenDeferred}`, item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={GRID_SIZES[density]} />
           {cardFooter?.(item)}
         </li>
       ))}
-      {!allRendered && <li aria-hidden="true" className={styles.rest} style={{ '--rest-cards': beyondFirstScreen } as CSSProperties} />}
     </ul>
   );
 }
