@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { dictionary } from '../src/i18n/dictionary';
-import { PAGE_PARTS, pickPart, type CatalogPart } from '../src/i18n/catalog/pick';
+import { CATALOG_PARTS, pickPart, type CatalogPart } from '../src/i18n/catalog/pick';
 import { escapeHtml } from '../src/shared/validation/text';
 
 const module = (name: string) => fileURLToPath(new URL(`../src/i18n/catalog/${name}.ts`, import.meta.url));
@@ -18,7 +18,7 @@ const partModule = (locale: 'zh' | 'en', part: CatalogPart): [string, () => stri
   () => `export default ${JSON.stringify(pickPart(dictionary, locale, part))};\n`,
 ];
 const CATALOGS = new Map([
-  ...(['zh', 'en'] as const).flatMap((locale) => (['first', ...PAGE_PARTS] as const).map((part) => partModule(locale, part))),
+  ...(['zh', 'en'] as const).flatMap((locale) => CATALOG_PARTS.map((part) => partModule(locale, part))),
   [module('preloaded'), () => 'export const preloaded = {};\n'],
 ]);
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../locale';
-import { PAGE_PARTS, type Catalog, type CatalogPart, type PagePart } from './pick';
+import { CATALOG_PARTS, type Catalog, type CatalogPart, type PagePart } from './pick';
 import { preloaded } from './preloaded';
 
 export { pagePartOf } from './pick';
@@ -7,7 +7,7 @@ export type { Catalog, PagePart } from './pick';
 
 const catalogs: Partial<Record<Locale, Catalog>> = { ...preloaded };
 /** Parts in hand: development and tests hold every message of both languages from the start. */
-const loaded = new Set<string>(Object.keys(preloaded).flatMap((locale) => ['first', ...PAGE_PARTS].map((part) => `${locale}:${part}`)));
+const loaded = new Set<string>(Object.keys(preloaded).flatMap((locale) => CATALOG_PARTS.map((part) => `${locale}:${part}`)));
 const loading = new Map<string, Promise<void>>();
 /** Page parts this page has asked for: a switch of language brings them too. */
 const wanted = new Set<PagePart>();

@@ -23,6 +23,8 @@ export const PART_AREAS = {
 export type PagePart = keyof typeof PART_AREAS;
 export type CatalogPart = 'first' | PagePart;
 export const PAGE_PARTS = Object.keys(PART_AREAS) as PagePart[];
+/** Every part of a language: the first, then the page parts. */
+export const CATALOG_PARTS: readonly CatalogPart[] = ['first', ...PAGE_PARTS];
 
 /** The page part an area belongs to; undefined for the first part's areas. */
 export const pagePartOf = (area: string): PagePart | undefined => PAGE_PARTS.find((part) => (PART_AREAS[part] as ReadonlySet<string>).has(area));
