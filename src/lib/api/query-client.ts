@@ -1,7 +1,8 @@
-import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { STATUS } from '../../shared/contract/envelope';
 import { topProgress } from '../../components/progress-bar/progress';
 import { ApiError, NETWORK_FAILURE } from './client';
+import { CoalescedTimeouts } from './coalesced-timeouts';
 
 /** Failures worth another try: no answer, a timeout or a server fault. Never a refusal (login, permission, bad params). */
 export function isTransient(error: unknown): boolean {
@@ -16,6 +17,9 @@ const MAX_RETRIES = 2;
 // of the persisted cache, so the next offline start lost it (the user info with it: no signed-in
 // user, none of their data on the device). Starting from the browser's state, retries pause instead.
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+// Before the client exists: every query's timeouts on one browser timer (coalesced-timeouts.ts).
+timeoutManager.setTimeoutProvider(new CoalescedTimeouts());
 
 export const queryClient = new QueryClient({
   // A load that fails while the top bar runs turns it red (spec §4).
