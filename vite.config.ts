@@ -116,6 +116,14 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // index.html preloads the entry's modules; a lazy chunk's own imports are fetched by the browser
+    // as it reads the chunk, and only its stylesheets are added ahead (they must be in before it
+    // renders). Vite's default, a preload link for every file a lazy chunk needs, appended ~40 links
+    // in one task as a page's route loaded (20–50 ms of appendChild at 1×) and started the fetch of
+    // files that page did not need yet. Alternated Lighthouse runs, 8 per page: TBT median
+    // 580 → 530 / 710 → 540 / 756 → 494 ms and LCP 2.99 → 2.83 / 2.12 → 2.04 / 2.79 → 2.60 s on
+    // home / list / detail (docs/benchmarks.md, 2026-12-03 midday; issue #11).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     emptyOutDir: true,
     // iPadOS 16.4+ (Chakra v3 needs CSS @layer and color-mix()).
     target: ['es2022', 'safari16.4'],
