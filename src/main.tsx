@@ -12,12 +12,14 @@ import { queryClient } from './lib/api';
 import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 import { warmUpFonts } from './app/theme/font-warmup';
+import { markFailedPictures } from './app/failed-pictures';
 
 // First, before any lazy import: Vite's loader of lazy chunks' styles takes the stylesheets in use
 // from the page once, and would add this one again. index.html's boot shell paints without them;
 // the first render waits until they are in use.
 const stylesApplied = applyAppStylesheets();
 applyLocaleFromUrl();
+markFailedPictures();
 // Only the shown language's messages come with the page (issue #11); the first render needs them.
 const messages = loadCatalog(getLocale());
 // The last session's data before the first render: an offline start shows it at once, and no

@@ -371,6 +371,34 @@ test.describe('home', () => {
     }
   });
 
+  test('a picture that cannot load leaves its frame, not a broken-picture icon, and shows once it loads', async ({ page }) => {
+    // Offline and never kept, or gone from the server: every copy of the first card's picture fails.
+    const firstCard = page.getByTestId('item-card').first();
+    let failing = '';
+    await page.route('**/media/**', (route) => (failing && new URL(route.request().url()).pathname.startsWith(failing) ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/');
+    await expect(firstCard).toBeVisible({ timeout: 30_000 });
+    const picture = firstCard.locator('img').first();
+    failing = /^\/media\/[^/]+/.exec(new URL((await picture.getAttribute('src'))!, page.url()).pathname)![0];
+    // The page loaded afresh, with that picture failing.
+    await page.reload();
+    await expect(firstCard).toBeVisible({ timeout: 30_000 });
+    await expect(picture).toHaveAttribute('data-load-failed', '');
+    await expect(picture).toHaveCSS('opacity', '0');
+    // Its alternative text stays for a screen reader; the other pictures are shown.
+    await expect(picture).toHaveAttribute('alt', /.+/);
+    const second = page.getByTestId('item-card').nth(1).locator('img').first();
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(second).not.toHaveAttribute('data-load-failed');
+    await expect(second).toHaveCSS('opacity', '1');
+
+    // Reachable again (back online), a new copy of it loads and shows.
+    failing = '';
+    await picture.evaluate((img: HTMLImageElement) => img.setAttribute('src', img.getAttribute('src')!));
+    await expect(picture).not.toHaveAttribute('data-load-failed');
+    await expect(picture).toHaveCSS('opacity', '1');
+  });
+
   test("the hero's lead picture is asked as the page's data arrives, once, as the copy the page shows", async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {

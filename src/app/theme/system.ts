@@ -36,6 +36,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { FAILED_PICTURE } from '../failed-pictures';
 
 /** System UI fonts first on each platform, then Noto (installed on Linux and used for screenshots). */
 const sans = `"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
@@ -124,6 +125,8 @@ const config = defineConfig({
     // (a font lookup in each page's first layout) for a size and weight the page already had.
     'button, input, select, textarea': { textRendering: 'inherit' },
     '::selection': { bg: 'loom.muted', color: 'fg' },
+    // A picture that did not load (src/app/failed-pictures.ts) shows its frame, not a broken-picture icon.
+    [`img[${FAILED_PICTURE}]`]: { opacity: 0 },
     // Anchors scrolled to from a URL hash clear the sticky header.
     '[id]': { scrollMarginTop: '7.5rem' },
     // A reader who asked the system for less motion gets none: panels, menus and skeletons appear
