@@ -397,6 +397,13 @@ test.describe('home', () => {
     await picture.evaluate((img: HTMLImageElement) => img.setAttribute('src', img.getAttribute('src')!));
     await expect(picture).not.toHaveAttribute('data-load-failed');
     await expect(picture).toHaveCSS('opacity', '1');
+
+    // A picture drawn translucent on purpose (the site navigation's feature tiles) is hidden too.
+    failing = '/media/';
+    await page.getByTestId('site-nav-button').click();
+    const tiles = page.getByTestId('nav-custom').locator('img');
+    await expect(tiles.first()).toHaveAttribute('data-load-failed', '');
+    for (const tile of await tiles.all()) await expect(tile).toHaveCSS('opacity', '0');
   });
 
   test("the hero's lead picture is asked as the page's data arrives, once, as the copy the page shows", async ({ page }) => {

@@ -126,7 +126,8 @@ const config = defineConfig({
     'button, input, select, textarea': { textRendering: 'inherit' },
     '::selection': { bg: 'loom.muted', color: 'fg' },
     // A picture that did not load (src/app/failed-pictures.ts) shows its frame, not a broken-picture icon.
-    [`img[${FAILED_PICTURE}]`]: { opacity: 0 },
+    // Important: a picture's own opacity (a style prop, in a later layer) must not bring the icon back.
+    [`img[${FAILED_PICTURE}]`]: { opacity: '0 !important' },
     // Anchors scrolled to from a URL hash clear the sticky header.
     '[id]': { scrollMarginTop: '7.5rem' },
     // A reader who asked the system for less motion gets none: panels, menus and skeletons appear
