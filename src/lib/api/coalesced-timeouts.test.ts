@@ -47,6 +47,20 @@ describe('CoalescedTimeouts', () => {
     expect(timeouts.pendingCount).toBe(0);
   });
 
+  it('does not run a timeout that an earlier callback of the same moment cleared', () => {
+    const timeouts = new CoalescedTimeouts();
+    const ran: string[] = [];
+    let second = 0;
+    timeouts.setTimeout(() => {
+      ran.push('first');
+      timeouts.clearTimeout(second);
+    }, 100);
+    second = timeouts.setTimeout(() => ran.push('second'), 100);
+    vi.advanceTimersByTime(100);
+    expect(ran).toEqual(['first']);
+    expect(timeouts.pendingCount).toBe(0);
+  });
+
   it('runs a timeout set by a running callback, even one due at once', () => {
     const timeouts = new CoalescedTimeouts();
     const ran: string[] = [];

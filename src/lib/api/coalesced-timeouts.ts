@@ -72,8 +72,9 @@ export class CoalescedTimeouts implements TimeoutProvider<number> {
     this.#armed = undefined;
     const now = performance.now();
     const due = [...this.#pending].filter(([, timeout]) => timeout.due <= now).sort(([, a], [, b]) => a.due - b.due);
-    for (const [id] of due) this.#pending.delete(id);
-    for (const [, { callback }] of due) {
+    for (const [id, { callback }] of due) {
+      // Cleared by a callback that ran before it: it does not run, as a cleared browser timer would not.
+      if (!this.#pending.delete(id)) continue;
       // As separate browser timers would: one callback's failure is reported and the others still run.
       try {
         callback();
