@@ -21,7 +21,7 @@ export function ColumnNav() {
   const channel = useCurrentChannel();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const { data, isPending } = useQuery(navListQuery(channel, locale));
+  const { data, isPending, fetchStatus } = useQuery(navListQuery(channel, locale));
   const columns: ColumnNode[] = data ? [...data.list, ...data.mid_list] : [];
   const activeColumn = Number(search.get('column'));
   const onHome = pathname === '/' || pathname === '/index/home';
@@ -35,7 +35,8 @@ export function ColumnNav() {
             {t('common.home')}
           </NavItem>
         </li>
-        {isPending
+        {/* Offline with the channel never opened, placeholders would wait for ever: the row keeps 首页 alone. */}
+        {isPending && fetchStatus !== 'paused'
           ? Array.from({ length: 8 }, (_, index) => (
               <li key={index} className={styles.navPlaceholder}>
                 <Placeholder height="0.875rem" width="3.5rem" />

@@ -1,4 +1,4 @@
-export { pageStatusOf, statusFromError, type PageStatus } from './page-status';
+export { pageStatusOf, statusFromError, waitingStatusOf, type PageStatus } from './page-status';
 export { GridSkeleton, PageStatusView, type PageStatusViewProps } from './PageStatusView';
 export { listArgsFrom, pageFrom, useListArgs, type ListArgs, type ListArgsChange } from './list-url';
 export { Pager, pageWindow } from './Pager';

@@ -20,10 +20,25 @@ export function statusFromError(error: unknown): PageStatus {
   return 500;
 }
 
+type LoadState = Pick<UseQueryResult<unknown>, 'isPending'> & Partial<Pick<UseQueryResult<unknown>, 'fetchStatus'>>;
+
+/** Offline-first queries try once (the service worker may answer), then pause while offline. */
+const waitsForNetwork = (query: LoadState) => query.isPending && query.fetchStatus === 'paused';
+
+/**
+ * What a page shows while loads it needs before anything else (its menu, its channel's columns)
+ * have nothing yet: 'offline' once one of them waits for the network, else 'loading'; null when
+ * none is pending. A page never opened online, opened offline, says so instead of a skeleton
+ * that never ends.
+ */
+export function waitingStatusOf(...queries: LoadState[]): 'loading' | 'offline' | null {
+  if (!queries.some((query) => query.isPending)) return null;
+  return queries.some(waitsForNetwork) ? 'offline' : 'loading';
+}
+
 /** One query's page status: data null is the server's "no data". */
 export function pageStatusOf(query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'data'> & Partial<Pick<UseQueryResult<unknown>, 'fetchStatus'>>): PageStatus {
   if (query.error) return statusFromError(query.error);
-  // Offline-first queries try once (the service worker may answer), then pause while offline.
-  if (query.isPending) return query.fetchStatus === 'paused' ? 'offline' : 'loading';
+  if (query.isPending) return waitsForNetwork(query) ? 'offline' : 'loading';
   return query.data === null || query.data === undefined ? 4000 : 200;
 }

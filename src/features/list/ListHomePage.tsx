@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { GridSkeleton, PageStatusView, useListArgs } from '../../components/content';
+import { PageStatusView, useListArgs, waitingStatusOf } from '../../components/content';
 import { columnsById, navListQuery } from '../../lib/catalogue';
 import { channelFromSearch } from '../../lib/channels';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -19,7 +19,8 @@ export function ListHomePage() {
   const column = nav.data ? [...columnsById([...nav.data.list, ...nav.data.mid_list]).values()].find((c) => c.url_str === pageName && c.child.length > 0) : undefined;
   usePageTitle(column?.name ?? pageName);
   if (!LIST_HOME_PAGE_NAME.test(pageName)) return <PageStatusView status={-1} />;
-  if (nav.isPending) return <GridSkeleton />;
+  const waiting = waitingStatusOf(nav);
+  if (waiting) return <PageStatusView status={waiting} />;
   if (!column) return <PageStatusView status={-1} />;
   const params = listParamsFrom({ ...args, channel: String(channel), column: String(column.id) }, pageName);
   return <ColumnHomeLayout name={pageName} title={column.name} params={params} args={args} update={update} hrefWith={hrefWith} column={column} />;

@@ -2,7 +2,7 @@ import { Container } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { GridSkeleton, PageStatusView, useListArgs } from '../../components/content';
+import { GridSkeleton, PageStatusView, useListArgs, waitingStatusOf } from '../../components/content';
 import { navListQuery } from '../../lib/catalogue';
 import { lazyNamed } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -40,6 +40,16 @@ function ListSkeleton() {
   return (
     <Container maxW="1360px" py="10">
       <GridSkeleton />
+    </Container>
+  );
+}
+
+function ListWaiting({ status }: { status: 'loading' | 'offline' }) {
+  return status === 'loading' ? (
+    <ListSkeleton />
+  ) : (
+    <Container maxW="1360px" py="10">
+      <PageStatusView status={status} />
     </Container>
   );
 }
@@ -111,7 +121,8 @@ export function ListRoutePage({ name: fixedName }: { name?: string }) {
     route?.title ?? column?.name ?? (layout && layout in LAYOUT_TITLES ? t(LAYOUT_TITLES[layout as keyof typeof LAYOUT_TITLES]) : name === 'yarn_company' ? t('content.layoutYarnTitle') : name);
   usePageTitle(title);
 
-  if (menu.isPending || (foreign !== undefined && tree.isPending)) return <ListSkeleton />;
+  const waiting = waitingStatusOf(menu, ...(foreign === undefined ? [] : [tree]));
+  if (waiting) return <ListWaiting status={waiting} />;
   const elsewhere = layout ? ELSEWHERE[layout] : undefined;
   if (elsewhere && elsewhere !== `/list/${name}`) return <Navigate to={`${elsewhere}${search}`} replace />;
   if (!layout) return <PageStatusView status={-1} />;

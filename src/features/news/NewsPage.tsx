@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { countText, Pager, pageStatusOf, PageStatusView, pageFrom, useListArgs } from '../../components/content';
+import { countText, Pager, pageStatusOf, PageStatusView, pageFrom, useListArgs, waitingStatusOf } from '../../components/content';
 import { queryOptionsFor } from '../../lib/api';
 import { columnsById, navListQuery } from '../../lib/catalogue';
 import { DEFAULT_CHANNEL } from '../../lib/channels';
@@ -31,7 +31,7 @@ export function NewsPage() {
     placeholderData: keepPreviousData,
   });
   usePageTitle(t('content.newsTitle'));
-  const status = nav.isPending ? 'loading' : news ? pageStatusOf(list) : 4000;
+  const status = waitingStatusOf(nav) ?? (news ? pageStatusOf(list) : 4000);
   const tab = (active: boolean) =>
     ({
       px: '3.5',

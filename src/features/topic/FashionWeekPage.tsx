@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { GridSkeleton, ItemGrid, pageStatusOf, PageStatusView } from '../../components/content';
+import { ItemGrid, pageStatusOf, PageStatusView, waitingStatusOf } from '../../components/content';
 import { SectionHeading } from '../../components/section-heading';
 import { queryOptionsFor } from '../../lib/api';
 import { DEFAULT_CHANNEL } from '../../lib/channels';
@@ -22,6 +22,7 @@ export function FashionWeekPage() {
   const menu = useQuery(queryOptionsFor('oct/General/menuForSearch', {}, locale));
   const column = menu.data?.routes.find((route) => route.name === 'show')?.column ?? undefined;
   const filters = useQuery({ ...queryOptionsFor('oct/ListDataKw/getAttrListV50', { channel, column, route: 'show' }, locale), enabled: menu.isSuccess });
+  const waiting = waitingStatusOf(menu, filters);
   const seasons = filters.data?.groups.find((g) => g.key === 'season');
   const areas = filters.data?.groups.find((g) => g.key === 'area');
   const season = search.get('season') ?? seasons?.values.at(-1)?.id;
@@ -69,8 +70,8 @@ export function FashionWeekPage() {
         </Container>
       </Box>
       <Container maxW="1360px" px={{ base: '4', md: '8' }} py="8">
-        {menu.isPending || filters.isPending ? (
-          <GridSkeleton />
+        {waiting ? (
+          <PageStatusView status={waiting} />
         ) : (
           <Stack gap="10">
             <Stack gap="3" data-testid="fashion-week-filters">

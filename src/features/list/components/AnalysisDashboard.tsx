@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, Wrap } f
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Chart } from '../../../components/chart';
+import { waitingStatusOf } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { NeedsNetwork } from '../../../lib/offline/components/NeedsNetwork';
 import { useOnline } from '../../../lib/offline/hooks/use-online';
@@ -70,7 +71,8 @@ export function AnalysisDashboard({ scope }: { scope: AnalysisScope }) {
   const topValue = attribute?.values[0];
   const related = useQuery({ ...relatedTagsQuery(scope, topValue?.id ?? 0, locale), enabled: topValue !== undefined });
 
-  if (overview.isPending) return <AnalysisSkeleton />;
+  const waiting = waitingStatusOf(overview);
+  if (waiting) return waiting === 'loading' ? <AnalysisSkeleton /> : <NeedsNetwork online={false} />;
   if (overview.error) return online ? null : <NeedsNetwork online={online} />;
   const data = overview.data;
   if (!data) {

@@ -63,7 +63,7 @@ export function ListResults({ params, args, update, hrefWith, layout = 'standard
     update((current) => ({ attrs: encodeAttrs(change(withDefaults(filtersOf(current.attrs)))) }));
   const timeInForce = appliedFilters.find((f): f is Extract<AttrFilter, { kind: 'time' }> => f.kind === 'time')?.window;
   const groups = attrsQuery.data?.groups ?? [];
-  const status = pageStatusOf(scrolls ? { isPending: infinite.isPending, error: infinite.error, data: first } : paged);
+  const status = pageStatusOf(scrolls ? { isPending: infinite.isPending, fetchStatus: infinite.fetchStatus, error: infinite.error, data: first } : paged);
   // Batch download (spec §4) over the cards shown; the ranked layout has no cards to tick.
   const shown = scrolls ? infinite.items : first?.list;
   const batchIds = useMemo(() => (layout === 'ranked' ? [] : batchItemIds(shown ?? [])), [layout, shown]);
@@ -159,5 +159,5 @@ function useInfiniteList(params: ListParams, enabled: boolean) {
       window.history.replaceState(window.history.state, '', url);
     }
   }, [pages.length, start]);
-  return { items, first, phase, requestNext, isPending: query.isPending && enabled, error: query.error, refetch: query.refetch };
+  return { items, first, phase, requestNext, isPending: query.isPending && enabled, fetchStatus: query.fetchStatus, error: query.error, refetch: query.refetch };
 }
