@@ -16,7 +16,8 @@ test.use({ serviceWorkers: 'allow' });
 
 const LIST = '/list/trend?channel=20850';
 const SHOW = '/list/show?channel=20850&column=35005';
-/** Menswear's trend list: no test here opens it online before going offline. */
+/** Menswear's home and trend list: no test here opens them online before going offline. */
+const NEVER_OPENED_HOME = '/index/home?channel=20840';
 const NEVER_OPENED = '/list/trend?channel=20840';
 
 /** First visit: the worker installs and takes control; the page is loaded again under it. */
@@ -79,8 +80,10 @@ test.describe('offline after one online visit', () => {
     await expectImagesLoaded(page);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-phase', 'offline');
 
-    // A channel's list never opened online says it is not on this device (no skeleton that never
-    // ends, in the page or the column row), and loads by itself once the network is back.
+    // A channel never opened online says it is not on this device (no skeleton that never ends, in
+    // the home's collage, a list or the column row), and its list loads by itself once the network is back.
+    await page.goto(NEVER_OPENED_HOME);
+    await expect(page.getByTestId('home-offline')).toContainText('当前离线，此页尚未保存在本机');
     await page.goto(NEVER_OPENED);
     await expect(page.getByTestId('status-offline')).toContainText('当前离线，此页尚未保存在本机');
     await expect(page.getByTestId('column-nav').locator('li')).toHaveCount(1);

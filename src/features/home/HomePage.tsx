@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { waitingStatusOf } from '../../components/content/page-status';
 import { RenderWhenIdle } from '../../components/offscreen/RenderWhenIdle';
 import { columnsById, navListQuery } from '../../lib/catalogue';
 import { channelFromSearch, isMainChannel } from '../../lib/channels';
@@ -26,7 +27,8 @@ export function HomePage() {
   const pages = pagesFromSearch(search);
   usePageTitle(t('home.pageTitle'));
 
-  const { data: hot } = useQuery(hotItemsQuery(channel, locale));
+  const hotQuery = useQuery(hotItemsQuery(channel, locale));
+  const hot = hotQuery.data;
   const { data: nav } = useQuery(navListQuery(channel, locale));
   const { data: latest } = useQuery(latestItemsQuery(channel, 1, locale));
   const { data: daily } = useQuery(dailyCountsQuery(channel));
@@ -36,6 +38,7 @@ export function HomePage() {
     <>
       <Hero
         hotItems={hot === undefined ? undefined : (hot?.list ?? [])}
+        offline={waitingStatusOf(hotQuery) === 'offline'}
         itemCount={latest === undefined ? undefined : (latest?.count ?? 0)}
         columnCount={nav === undefined ? undefined : columnsById(nav ? [...nav.list, ...nav.mid_list] : []).size}
         weeklyUpdates={daily === undefined ? undefined : (daily?.total ?? 0)}

@@ -23,6 +23,16 @@ describe('dataForRoute', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it('joins a fetch of the same query already on its way, but opens the page once that fetch waits for the network', async () => {
+    onlineManager.setOnline(false);
+    // The root route's session check: retried, so offline it pauses after its first failure.
+    void queryClient.prefetchQuery({ ...unreachable('session'), retry: 2, retryDelay: 10 });
+    const started = Date.now();
+    await expect(dataForRoute(unreachable('session'))).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(queryClient.getQueryState(unreachable('session').queryKey)?.fetchStatus).toBe('paused');
+  });
+
   it('answers the data, from the cache when it is there', async () => {
     const menu = (queryFn: () => Promise<string>) => queryOptions({ queryKey: ['test', 'menu'], queryFn });
     await expect(dataForRoute(menu(() => Promise.resolve('menu')))).resolves.toBe('menu');

@@ -27,10 +27,23 @@ async function withinRouteWait<T>(promise: Promise<T>): Promise<T | undefined> {
 
 /**
  * One try, never a retry: offline a retry pauses until the line is back (networkMode
- * offlineFirst), and a loader awaiting it would keep the page from opening at all.
+ * offlineFirst), and a loader awaiting it would keep the page from opening at all. A fetch of the
+ * same query already on its way (the session's, asked by the root route with retries) is joined,
+ * but only until it pauses for the network: the page then opens and shows its offline state.
  */
-const loadOnce = (option: AnyQueryOptions | AnyInfiniteOptions): Promise<unknown> =>
-  isPaged(option) ? queryClient.ensureInfiniteQueryData({ ...option, retry: false }) : queryClient.ensureQueryData({ ...option, retry: false });
+function loadOnce(option: AnyQueryOptions | AnyInfiniteOptions): Promise<unknown> {
+  const load = isPaged(option) ? queryClient.ensureInfiniteQueryData({ ...option, retry: false }) : queryClient.ensureQueryData({ ...option, retry: false });
+  const query = queryClient.getQueryCache().find({ queryKey: option.queryKey, exact: true });
+  if (!query || query.state.fetchStatus === 'idle') return load;
+  if (query.state.fetchStatus === 'paused') return Promise.resolve();
+  let stopWatching = () => {};
+  const paused = new Promise<void>((resolve) => {
+    stopWatching = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query === query && query.state.fetchStatus === 'paused') resolve();
+    });
+  });
+  return Promise.race([load, paused]).finally(stopWatching);
+}
 
 /**
  * For route loaders: loads the page's queries so the page renders with its data and the top

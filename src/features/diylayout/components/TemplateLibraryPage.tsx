@@ -2,6 +2,7 @@ import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@cha
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { pageStatusOf, PageStatusView } from '../../../components/content';
 import { DocThumbnail } from '../../../components/doc-thumbnail/DocThumbnail';
 import { useLocale } from '../../../i18n';
 import { useOfflineUser, useOfflineUserOpening } from '../../../lib/offline/hooks/use-offline-user';
@@ -34,9 +35,12 @@ export function TemplateLibraryPage() {
           </Button>
         ))}
       </HStack>
-      <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
-        {templates.data?.list.map((template) => <TemplateTile key={template.id} template={template} />)}
-      </Grid>
+      {/* Loading, offline with nothing kept, failed with retry: said, not an empty page. */}
+      <PageStatusView status={pageStatusOf(templates)} error={templates.error} onRetry={() => void templates.refetch()}>
+        <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
+          {templates.data?.list.map((template) => <TemplateTile key={template.id} template={template} />)}
+        </Grid>
+      </PageStatusView>
       {pages > 1 && (
         <HStack justify="center" mt="6">
           {Array.from({ length: pages }, (_, index) => (

@@ -40,10 +40,12 @@ export interface HeroProps {
   columnCount: number | undefined;
   /** Items published in the last 7 days (oct/General/countPerDay). */
   weeklyUpdates: number | undefined;
+  /** The hot items wait for the network with nothing on the device (a channel never opened online). */
+  offline?: boolean;
 }
 
 /** Landing banner: brand promise and calls to action beside a collage of the channel's most viewed items. */
-export function Hero({ hotItems, itemCount, columnCount, weeklyUpdates }: HeroProps) {
+export function Hero({ hotItems, itemCount, columnCount, weeklyUpdates, offline = false }: HeroProps) {
   const { t, formatCount } = useLocale();
   const { search } = useLocation();
   const [lead, ...rest] = hotItems ?? [];
@@ -80,6 +82,11 @@ export function Hero({ hotItems, itemCount, columnCount, weeklyUpdates }: HeroPr
                   <CollageTile key={item.id} item={item} />
                 ))}
               </>
+            ) : offline ? (
+              <div className={styles.offlineNote} data-testid="home-offline">
+                <p className={styles.offlineTitle}>{t('content.statusOffline')}</p>
+                <p>{t('offline.needsNetwork')}</p>
+              </div>
             ) : (
               <>
                 <Skeleton gridRow="span 2" borderRadius="l3" />

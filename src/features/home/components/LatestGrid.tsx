@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { waitingStatusOf } from '../../../components/content/page-status';
 import { ItemCard } from '../../../components/item-card';
 import { PlaceholderCard } from '../../../components/placeholder';
 import { gridSizes } from '../../../components/responsive-image';
@@ -49,7 +50,8 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
 
   const first = results[0];
   const total = first?.data?.count;
-  const pending = results.some((result) => result.isPending);
+  const waiting = waitingStatusOf(...results);
+  const pending = waiting === 'loading';
   const failed = results.find((result) => result.isError);
   const hasMore = total !== undefined && pages * LATEST_PAGE_SIZE < total;
   // 40 cards far below the fold were 60 % of the home page's first paint: placeholders until the reader scrolls near.
@@ -89,7 +91,9 @@ export function LatestGrid({ channel, channelName, pages }: LatestGridProps) {
           ))}
       </div>
       <div className={staticClass('latest-foot')}>
-        {failed ? (
+        {waiting === 'offline' ? (
+          <p className={staticClass('latest-failed')}>{t('content.statusOffline')}</p>
+        ) : failed ? (
           <>
             <p className={staticClass('latest-failed')}>{failed.error instanceof Error && failed.error.message ? failed.error.message : t('home.loadFailed')}</p>
             <button type="button" className={staticClass('latest-retry')} onClick={() => results.forEach((result) => result.isError && result.refetch())}>
