@@ -30,6 +30,15 @@ test.describe('site-wide navigation popover (全站导航)', () => {
     await expect(panel.getByTestId('nav-base').getByRole('tab').first()).toBeVisible();
     await expect(panel.getByTestId('nav-ai-tools').getByRole('link')).toHaveCount(10);
     await expectInViewport(page, panel);
+    // A mouse that reached the button by hovering clicks it to open the panel: the click keeps it
+    // open (it used to close it under the pointer); a second click closes it.
+    await button.click();
+    await expect(panel).toBeVisible();
+    await button.click();
+    await expect(panel).toHaveCount(0);
+    await page.mouse.move(5, 600);
+    await button.hover();
+    await expect(panel).toBeVisible();
 
     // Leaving and coming back within 200 ms keeps it open; staying away (left of the panel) closes
     // it after 200 ms. The page's clock stands still meanwhile and moves only as the test says,

@@ -29,7 +29,7 @@ function HamburgerIcon() {
 /**
  * 全站导航 (spec §2, §4): a hamburger on the main channel of the fashion line. Opens on mouse
  * hover (or click, tap and keyboard), closes 200 ms after the mouse leaves, and at once on a tap
- * or click outside, a move to another page, Escape, or when the nav scrolls out of view. Holds the base columns as tabs with their sub-columns, the custom
+ * or click outside, a click on the button (one that follows the hover that opened it keeps it open), a move to another page, Escape, or when the nav scrolls out of view. Holds the base columns as tabs with their sub-columns, the custom
  * columns as cover tiles and the AI tools; a loader while loading, 无数据 when empty.
  */
 export function NavPopover() {
@@ -38,6 +38,9 @@ export function NavPopover() {
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A mouse reaching the button opens the panel by hovering; the click that follows is the
+  // reader asking for the panel, not to close it (it closed under their pointer before).
+  const openedByHover = useRef(false);
   const anchor = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   // How far right the panel moves so that it does not leave the viewport's left edge (iPad portrait).
@@ -105,6 +108,16 @@ export function NavPopover() {
   // Hover opens and leaving closes for a mouse only: a touch has no hover, and its emulated enter
   // before the tap's click would open the panel only for that click to close it again.
   const hover = (action: () => void) => (event: ReactPointerEvent<HTMLDivElement>) => event.pointerType === 'mouse' && action();
+  const hoverOpen = () => {
+    if (!open) openedByHover.current = true;
+    show();
+  };
+  const toggle = () => {
+    const closing = open && !openedByHover.current;
+    openedByHover.current = false;
+    if (closing) close();
+    else show();
+  };
 
   if (!enabled) return null;
   const loading = (
@@ -115,7 +128,7 @@ export function NavPopover() {
   const base = data?.list ?? [];
   const custom = data?.mid_list ?? [];
   return (
-    <div ref={anchor} className={staticClass('nav-anchor')} onPointerEnter={hover(show)} onPointerLeave={hover(scheduleClose)} data-testid="site-nav">
+    <div ref={anchor} className={staticClass('nav-anchor')} onPointerEnter={hover(hoverOpen)} onPointerLeave={hover(scheduleClose)} data-testid="site-nav">
       <button
         type="button"
         className={staticClass('header-icon-button')}
@@ -123,7 +136,7 @@ export function NavPopover() {
         title={t('content.navButton')}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close() : show())}
+        onClick={toggle}
         onFocus={preloadPanel}
         data-testid="site-nav-button"
       >
