@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { timeWindowRange, type TimeWindowIndex } from '../../src/shared/catalogue/attrs';
+import { nowSeconds, onOneDay } from '../support/china-day';
 import { createContentApp, FX, loadFixture, type ContentApp, type FixtureItem, type Role } from './catalogue-fixture';
 
 /**
@@ -10,7 +11,9 @@ import { createContentApp, FX, loadFixture, type ContentApp, type FixtureItem, t
 
 let t: ContentApp;
 let items: FixtureItem[];
-const now = Math.floor(Date.now() / 1000);
+const now = nowSeconds();
+/** Every check here counts items of day windows: each runs on one day (see onOneDay). */
+const it = (name: string, check: () => Promise<void>) => vitestIt(name, () => onOneDay(check));
 const V = FX.values;
 const DAY = 86_400;
 
@@ -23,7 +26,7 @@ afterAll(() => t.dispose());
 
 /** The women's channel items of a window that a role may open (guests and members: no VIP items). */
 function inWindow(role: Role, index: TimeWindowIndex = 3, channel: number = FX.women) {
-  const { from, to } = timeWindowRange(index, now);
+  const { from, to } = timeWindowRange(index, nowSeconds());
   return items.filter((i) => i.channel === channel && i.publish_time >= from && i.publish_time < to && (role === 'vip' || !i.vip));
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeWindowRange } from '../../src/shared/catalogue/attrs';
 import type { ListItem } from '../../src/shared/catalogue/types';
 import { createContentApp, FX, fixtureItems, type ContentApp } from './catalogue-fixture';
+import { nowSeconds, onOneDay } from '../support/china-day';
 
 let t: ContentApp;
 const items = fixtureItems();
@@ -203,8 +204,8 @@ describe('ListDataKw/getList: attrs filters', () => {
     expect(await count('price__50')).toBe(trend.filter((i) => i.attr_ids.includes(V.priceLow)).length);
   });
 
-  it('time window: N whole days ending yesterday', async () => {
-    const now = Math.floor(Date.now() / 1000);
+  it('time window: N whole days ending yesterday', () => onOneDay(async () => {
+    const now = nowSeconds();
     const day = timeWindowRange(0, now);
     const week = timeWindowRange(1, now);
     await t.db.query(
@@ -221,7 +222,7 @@ describe('ListDataKw/getList: attrs filters', () => {
     } finally {
       await t.db.query('DELETE FROM items WHERE id > 90000');
     }
-  });
+  }));
 
   it('the sports channel applies attribute 32938 = 32939/32940/109697 unless attrs choose that attribute', async () => {
     const sports = await t.call('oct/ListDataKw/getList', { channel: FX.sports });
