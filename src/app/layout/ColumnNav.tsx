@@ -35,7 +35,8 @@ export function ColumnNav() {
             {t('common.home')}
           </NavItem>
         </li>
-        {/* Offline with the channel never opened, placeholders would wait for ever: the row keeps 首页 alone. */}
+        {/* Offline with the channel never opened, placeholders would wait for ever: the row keeps 首页 alone.
+            (waitingStatusOf's test, written out: page-status would add its module to every first load.) */}
         {isPending && fetchStatus !== 'paused'
           ? Array.from({ length: 8 }, (_, index) => (
               <li key={index} className={styles.navPlaceholder}>

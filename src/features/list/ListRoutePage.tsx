@@ -44,10 +44,9 @@ function ListSkeleton() {
   );
 }
 
+/** The list's skeleton while loading (PageStatusView's grid), or its offline screen. */
 function ListWaiting({ status }: { status: 'loading' | 'offline' }) {
-  return status === 'loading' ? (
-    <ListSkeleton />
-  ) : (
+  return (
     <Container maxW="1360px" py="10">
       <PageStatusView status={status} />
     </Container>
