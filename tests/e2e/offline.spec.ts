@@ -84,6 +84,11 @@ test.describe('offline after one online visit', () => {
     // the home's collage, a list or the column row), and its list loads by itself once the network is back.
     await page.goto(NEVER_OPENED_HOME);
     await expect(page.getByTestId('home-offline')).toContainText('当前离线，此页尚未保存在本机');
+    await expect(page.getByTestId('home-columns-offline')).toContainText('当前离线，此页尚未保存在本机');
+    // The channel cards' cover frames wait still (no pulse for ever on a device left open).
+    const pulsingFrames = () =>
+      page.getByTestId('channel-block').locator('*').evaluateAll((nodes) => nodes.filter((node) => getComputedStyle(node).animationName.includes('pulse')).length);
+    await expect.poll(pulsingFrames).toBe(0);
     await page.goto(NEVER_OPENED);
     await expect(page.getByTestId('status-offline')).toContainText('当前离线，此页尚未保存在本机');
     await expect(page.getByTestId('column-nav').locator('li')).toHaveCount(1);

@@ -5,6 +5,7 @@ import { CoverImage } from '../../../components/cover-image';
 import { ArrowRightGlyph } from '../../../components/icons';
 import { linkOverlay } from '../../../components/link-overlay';
 import { layOutWhenIdle, offscreenDeferred } from '../../../components/offscreen';
+import { waitingStatusOf } from '../../../components/content/page-status';
 import { SectionHeading } from '../../../components/section-heading';
 import { staticClass } from '../../../components/static-styles';
 import { MAIN_CHANNELS, type MainChannel } from '../../../lib/channels';
@@ -13,7 +14,15 @@ import type { ListResult } from '../../../shared/catalogue/types';
 import { channelPreviewQuery } from '../api/home-queries';
 import { channelHomeHref } from './links';
 
-function ChannelCard({ channel, preview, current }: { channel: MainChannel; preview: ListResult | null | undefined; current: boolean }) {
+interface ChannelCardProps {
+  channel: MainChannel;
+  preview: ListResult | null | undefined;
+  /** Its covers are on their way (not waiting offline for the network: their frames then stay still). */
+  loading: boolean;
+  current: boolean;
+}
+
+function ChannelCard({ channel, preview, loading, current }: ChannelCardProps) {
   const { t, formatCount } = useLocale();
   const covers = preview?.list ?? [];
   return (
@@ -26,7 +35,7 @@ function ChannelCard({ channel, preview, current }: { channel: MainChannel; prev
               <CoverImage src={item.cover_thumb} alt="" loading="lazy" />
             </div>
           ) : (
-            <Skeleton key={index} gridRow={index === 0 ? 'span 2' : undefined} loading={preview === undefined} bg="bg.emphasized" />
+            <Skeleton key={index} gridRow={index === 0 ? 'span 2' : undefined} loading={loading} bg="bg.emphasized" />
           );
         })}
       </div>
@@ -59,7 +68,13 @@ export function ChannelBlocks({ current }: { current: number }) {
       <SectionHeading id="home-channels-title" title={t('home.channelsTitle')} subtitle={t('home.channelsSubtitle')} />
       <div className={staticClass('channel-grid')}>
         {MAIN_CHANNELS.map((channel, index) => (
-          <ChannelCard key={channel} channel={channel} preview={previews[index]?.data} current={channel === current} />
+          <ChannelCard
+            key={channel}
+            channel={channel}
+            preview={previews[index]?.data}
+            loading={waitingStatusOf(previews[index]!) === 'loading'}
+            current={channel === current}
+          />
         ))}
       </div>
     </section>

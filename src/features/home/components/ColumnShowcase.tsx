@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { GridSkeleton, ItemGrid } from '../../../components/content';
+import { waitingStatusOf } from '../../../components/content/page-status';
 import { ArrowRightGlyph } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
 import { layOutWhenIdle, offscreenDeferred } from '../../../components/offscreen';
@@ -12,7 +13,8 @@ import { columnBlocksQuery } from '../api/home-queries';
 /** 栏目速览: the channel's base columns as tabs, each with its newest items (oct/General/indexPage). */
 export function ColumnShowcase({ channel }: { channel: number }) {
   const { t, locale } = useLocale();
-  const { data, isPending } = useQuery(columnBlocksQuery(channel, locale));
+  const query = useQuery(columnBlocksQuery(channel, locale));
+  const { data, isPending } = query;
   const [active, setActive] = useState(0);
   const columns = data?.channels[0]?.columns.filter((column) => column.items.length > 0) ?? [];
   const current = columns[Math.min(active, columns.length - 1)];
@@ -41,7 +43,17 @@ export function ColumnShowcase({ channel }: { channel: number }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel">{current ? <ItemGrid items={current.items} density="dense" /> : <GridSkeleton count={6} />}</div>
+      <div role="tabpanel">
+        {current ? (
+          <ItemGrid items={current.items} density="dense" />
+        ) : waitingStatusOf(query) === 'offline' ? (
+          <p className={staticClass('home-section-offline')} data-testid="home-columns-offline">
+            {t('content.statusOffline')}
+          </p>
+        ) : (
+          <GridSkeleton count={6} />
+        )}
+      </div>
     </section>
   );
 }
