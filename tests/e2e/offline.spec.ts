@@ -84,11 +84,15 @@ test.describe('offline after one online visit', () => {
     // the home's collage, a list or the column row), and its list loads by itself once the network is back.
     await page.goto(NEVER_OPENED_HOME);
     await expect(page.getByTestId('home-offline')).toContainText('当前离线，此页尚未保存在本机');
-    await expect(page.getByTestId('home-columns-offline')).toContainText('当前离线，此页尚未保存在本机');
+    await expect(page.getByTestId('home-columns').getByTestId('part-offline')).toContainText('当前离线，此页尚未保存在本机');
     // The channel cards' cover frames wait still (no pulse for ever on a device left open).
     const pulsingFrames = () =>
       page.getByTestId('channel-block').locator('*').evaluateAll((nodes) => nodes.filter((node) => getComputedStyle(node).animationName.includes('pulse')).length);
     await expect.poll(pulsingFrames).toBe(0);
+    // A colour search never made online opens and says the network failed (spec's message), keeping the colour typed.
+    await page.goto(`/list/searchColor?${new URLSearchParams({ key_words: '#2a6f97' })}`);
+    await expect(page.getByTestId('search-colour-page').getByRole('alert')).toHaveText('您的网络异常请重试！');
+    await expect(page.getByTestId('search-colour-page').getByRole('textbox')).toHaveValue('#2a6f97');
     await page.goto(NEVER_OPENED);
     await expect(page.getByTestId('status-offline')).toContainText('当前离线，此页尚未保存在本机');
     await expect(page.getByTestId('column-nav').locator('li')).toHaveCount(1);

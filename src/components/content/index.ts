@@ -1,5 +1,6 @@
 export { pageStatusOf, statusFromError, waitingStatusOf, type PageStatus } from './page-status';
 export { GridSkeleton, PageStatusView, type PageStatusViewProps } from './PageStatusView';
+export { WaitingPart } from './WaitingPart';
 export { listArgsFrom, pageFrom, useListArgs, type ListArgs, type ListArgsChange } from './list-url';
 export { Pager, pageWindow } from './Pager';
 export { InfiniteFooter, type LoadPhase } from './InfiniteFooter';

@@ -20,7 +20,7 @@ export function statusFromError(error: unknown): PageStatus {
   return 500;
 }
 
-type LoadState = Pick<UseQueryResult<unknown>, 'isPending'> & Partial<Pick<UseQueryResult<unknown>, 'fetchStatus'>>;
+export type LoadState = Pick<UseQueryResult<unknown>, 'isPending'> & Partial<Pick<UseQueryResult<unknown>, 'fetchStatus'>>;
 
 /** Offline-first queries try once (the service worker may answer), then pause while offline. */
 const waitsForNetwork = (query: LoadState) => query.isPending && query.fetchStatus === 'paused';

@@ -234,8 +234,8 @@ export const STATIC_STYLES = {
   'latest-retry': { recipe: { key: 'button', variants: { variant: 'outline' } }, css: [{ borderRadius: 'full' }] },
   'latest-more': { recipe: { key: 'button', variants: { variant: 'outline', size: 'lg' } }, css: [{ borderRadius: 'full', px: '10' }] },
   'latest-end': { css: [{ fontSize: 'sm', color: 'fg.subtle' }] },
-  // A home section with nothing on the device while offline says so where its cards would be.
-  'home-section-offline': { css: [{ color: 'fg.muted', textAlign: 'center', py: '10' }] },
+  // A part of a page with nothing on the device while offline says so where its content would be.
+  'part-offline': { css: [{ color: 'fg.muted', textAlign: 'center', py: '10' }] },
 
   // Home: the channel's banners, one to four a row.
   'banner-section': pageContainer({ pt: { base: '8', md: '10' } }),

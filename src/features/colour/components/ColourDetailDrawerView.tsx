@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Heading, HStack, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import { WaitingPart } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { encodeKeywords } from '../../../shared/catalogue/list-rules';
 import { colourDetailQuery } from '../api/colour-api';
@@ -32,7 +33,7 @@ export default function ColourDetailDrawerView({ code, onClose, onPickCode }: Co
             </Drawer.Header>
             <Drawer.Body>
               {!colour ? (
-                <Skeleton h="40" borderRadius="l3" />
+                <WaitingPart query={detail} placeholder={<Skeleton h="40" borderRadius="l3" />} />
               ) : (
                 <Stack gap="6">
                   <Box h="40" borderRadius="l3" bg={colour.color_rgbhex} />

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Drawer, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import { WaitingPart } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { queryOptionsFor } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -58,7 +59,7 @@ export function ColourPanel({ itemId, onClose }: ColourPanelProps) {
             </Drawer.Header>
             <Drawer.Body>
               {colours.isPending ? (
-                <Skeleton h="40" />
+                <WaitingPart query={colours} placeholder={<Skeleton h="40" />} />
               ) : (
                 <Stack gap="5">
                   <PaletteBar colours={list} height="12" />

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { GridSkeleton, ItemGrid } from '../../../components/content';
-import { waitingStatusOf } from '../../../components/content/page-status';
+import { GridSkeleton, ItemGrid, WaitingPart } from '../../../components/content';
 import { ArrowRightGlyph } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
 import { layOutWhenIdle, offscreenDeferred } from '../../../components/offscreen';
@@ -43,17 +42,7 @@ export function ColumnShowcase({ channel }: { channel: number }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel">
-        {current ? (
-          <ItemGrid items={current.items} density="dense" />
-        ) : waitingStatusOf(query) === 'offline' ? (
-          <p className={staticClass('home-section-offline')} data-testid="home-columns-offline">
-            {t('content.statusOffline')}
-          </p>
-        ) : (
-          <GridSkeleton count={6} />
-        )}
-      </div>
+      <div role="tabpanel">{current ? <ItemGrid items={current.items} density="dense" /> : <WaitingPart query={query} placeholder={<GridSkeleton count={6} />} />}</div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Center, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { WaitingPart } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { csvBlob, saveBlob, xlsxBlob, type Table } from '../../../lib/table-export';
 import type { HumenDashboard, HumenTrend } from '../../../shared/contract/calls/humen';
@@ -107,9 +108,14 @@ function Dashboard({ context }: { context: HumenContext }) {
       <Toolbar context={context} title={t('humen.dashboard')} data={data ?? undefined} exports={data ? <ExportButtons tables={() => dashboardTables(data, t)} fileName={fileName} /> : undefined} />
       {!data ? (
         query.isPending ? (
-          <Grid templateColumns="repeat(auto-fit, minmax(180px, 1fr))" gap="3">
-            {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h="24" borderRadius="l3" />)}
-          </Grid>
+          <WaitingPart
+            query={query}
+            placeholder={
+              <Grid templateColumns="repeat(auto-fit, minmax(180px, 1fr))" gap="3">
+                {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h="24" borderRadius="l3" />)}
+              </Grid>
+            }
+          />
         ) : (
           <Center py="20" color="fg.muted">{t('humen.noData')}</Center>
         )

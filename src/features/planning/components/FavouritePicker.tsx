@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Grid, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { WaitingPart } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import { COLLECTION_KINDS, type CollectionKind, type FavouriteCard } from '../../../shared/contract/calls/usercenter';
 import type { PlanBoard } from '../../../shared/planning/board';
@@ -81,9 +82,14 @@ export function FavouritePicker({ editor, cell: initialCell, onClose }: { editor
           </Box>
         </Flex>
         {favourites.isPending ? (
-          <Grid templateColumns="repeat(auto-fill, minmax(120px, 1fr))" gap="3">
-            {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h="40" borderRadius="md" />)}
-          </Grid>
+          <WaitingPart
+            query={favourites}
+            placeholder={
+              <Grid templateColumns="repeat(auto-fill, minmax(120px, 1fr))" gap="3">
+                {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h="40" borderRadius="md" />)}
+              </Grid>
+            }
+          />
         ) : list.length === 0 ? (
           <Text color="fg.muted" py="8" textAlign="center">{t('planning.pickerEmpty')}</Text>
         ) : (
