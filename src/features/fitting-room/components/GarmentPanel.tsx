@@ -1,5 +1,5 @@
 import { Box, chakra, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { PanelSection } from '../../../components/content';
+import { PanelSection, WaitingPart } from '../../../components/content';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocale } from '../../../i18n';
@@ -78,7 +78,7 @@ export function GarmentPanel({ onWear }: { onWear(garment: NewGarment): void }) 
 
   return (
     <PanelSection level="h2" title={t('fittingRoom.garments')}>
-      {garments.isPending && <Spinner size="sm" />}
+      {garments.isPending && <WaitingPart query={garments} placeholder={<Spinner size="sm" />} />}
       <SimpleGrid columns={3} gap="1" data-testid="garment-list">
         {(garments.data?.list ?? []).map((garment) => {
           const wearing: NewGarment = { src: garment.src, width: garment.width, height: garment.height, zone: garment.zone };

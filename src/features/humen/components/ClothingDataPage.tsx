@@ -1,6 +1,7 @@
 import { Box, Center, Grid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { WaitingPart } from '../../../components/content';
 import { useLocale } from '../../../i18n/use-locale';
 import type { Table } from '../../../lib/table-export';
 import type { HumenClothingData } from '../../../shared/contract/calls/humen';
@@ -45,7 +46,7 @@ function Clothing({ context }: { context: HumenContext }) {
     <Box data-testid="humen-clothing" opacity={query.isPlaceholderData ? 0.6 : 1}>
       <Toolbar context={context} title={t('humen.clothing')} data={data ?? undefined} exports={data ? <ExportButtons tables={() => clothingTables(data, t)} fileName={fileName} /> : undefined} />
       {!data ? (
-        <Center py="20" color="fg.muted">{query.isPending ? '' : t('humen.noData')}</Center>
+        <Center py="20" color="fg.muted">{query.isPending ? <WaitingPart query={query} placeholder={null} /> : t('humen.noData')}</Center>
       ) : (
         <Stack gap="4">
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">

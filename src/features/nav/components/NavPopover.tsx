@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { WaitingPart } from '../../../components/content/WaitingPart';
 import { staticClass } from '../../../components/static-styles';
 import { navListQuery } from '../../../lib/catalogue';
 import { useCurrentChannel } from '../../../lib/channels';
@@ -47,7 +48,8 @@ export function NavPopover() {
   const [shift, setShift] = useState(0);
   const panelId = useId();
   const enabled = channel === CHANNELS.women;
-  const { data, isPending } = useQuery({ ...navListQuery(channel, locale), enabled: enabled && open });
+  const query = useQuery({ ...navListQuery(channel, locale), enabled: enabled && open });
+  const { data, isPending } = query;
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
@@ -168,7 +170,7 @@ export function NavPopover() {
             {t('content.navHeading')}
           </Heading>
           {isPending ? (
-            loading
+            <WaitingPart query={query} placeholder={loading} />
           ) : base.length === 0 && custom.length === 0 ? (
             <Text py="10" textAlign="center" color="fg.muted" data-testid="site-nav-empty">
               {t('common.noData')}
