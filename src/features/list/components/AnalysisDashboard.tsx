@@ -217,7 +217,7 @@ export function AnalysisDashboard({ scope }: { scope: AnalysisScope }) {
                 </Wrap>
               ) : (
                 <Text fontSize="sm" color="fg.muted">
-                  {related.isPending ? '…' : t('analysis.relatedEmpty')}
+                  {waitingStatusOf(related) === 'offline' ? t('content.statusOffline') : related.isPending ? '…' : t('analysis.relatedEmpty')}
                 </Text>
               )}
             </Panel>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, chakra, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { waitingStatusOf } from '../../../components/content';
 import { ApiError, callApi } from '../../../lib/api';
 import { useOnline } from '../../../lib/offline/hooks/use-online';
 import { NeedsNetwork } from '../../../lib/offline/components/NeedsNetwork';
@@ -144,7 +145,7 @@ function CompanyView({ company }: { company: DesignCompany }) {
         </Text>
       </Flex>
       {list.length === 0 ? (
-        <Text color="fg.muted">{team.isPending ? '…' : t('usercenter.teamEmpty')}</Text>
+        <Text color="fg.muted">{waitingStatusOf(team) === 'offline' ? t('content.statusOffline') : team.isPending ? '…' : t('usercenter.teamEmpty')}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="0">
           {list.map((member) => (
