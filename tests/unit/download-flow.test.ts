@@ -149,6 +149,8 @@ describe('batch download', () => {
     expect(h.saved.map((s) => s.name)).toEqual([`${NOW}2张图片.zip`]);
     expect(Object.keys(await entriesOf(h.saved[0]!.blob)).sort()).toEqual(['images/印花 1-1.jpg', 'images/印花 3-3.jpg']);
     expect(h.store.get().failed).toEqual({ count: 1, packed: 2 });
+    // One modal dialog at a time: the failure dialog takes the progress dialog's place.
+    expect(h.store.get().progress).toBeNull();
   });
 
   it('counts items without a picture URL as failed too', async () => {

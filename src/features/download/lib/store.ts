@@ -79,8 +79,13 @@ export class DownloadStore {
     this.set({ busy: false, progress: null });
   }
 
+  /**
+   * Replaces the progress dialog, as the save step does: left lingering beside it, the progress
+   * dialog's closing moved focus out of this one, which then closed before it could be read.
+   */
   showFailed(count: number, packed: number) {
-    this.set({ failed: { count, packed } });
+    clearTimeout(this.closer);
+    this.set({ failed: { count, packed }, progress: null });
   }
 
   /** The built file replaces the progress dialog: two modal dialogs at once fight over focus. */
