@@ -217,7 +217,7 @@ export function AnalysisDashboard({ scope }: { scope: AnalysisScope }) {
                 </Wrap>
               ) : (
                 <Text fontSize="sm" color="fg.muted">
-                  {waitingStatusOf(related) === 'offline' ? t('content.statusOffline') : related.isPending ? '…' : t('analysis.relatedEmpty')}
+                  {{ offline: t('content.statusOffline'), loading: '…', none: t('analysis.relatedEmpty') }[waitingStatusOf(related) ?? 'none']}
                 </Text>
               )}
             </Panel>

@@ -145,7 +145,7 @@ function CompanyView({ company }: { company: DesignCompany }) {
         </Text>
       </Flex>
       {list.length === 0 ? (
-        <Text color="fg.muted">{waitingStatusOf(team) === 'offline' ? t('content.statusOffline') : team.isPending ? '…' : t('usercenter.teamEmpty')}</Text>
+        <Text color="fg.muted">{{ offline: t('content.statusOffline'), loading: '…', none: t('usercenter.teamEmpty') }[waitingStatusOf(team) ?? 'none']}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="0">
           {list.map((member) => (
