@@ -13,6 +13,9 @@ import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 import { warmUpFonts } from './app/theme/font-warmup';
 import { markFailedPictures } from './app/failed-pictures';
+import { atIdleTurn } from './components/offscreen';
+
+const REGISTER_WORKER_AT_THE_LATEST_MS = 15_000;
 
 // First, before any lazy import: Vite's loader of lazy chunks' styles takes the stylesheets in use
 // from the page once, and would add this one again. index.html's boot shell paints without them;
@@ -29,8 +32,12 @@ const cacheRestored = restorePersistedQueries(queryClient);
 topProgress.start();
 installChunkRecovery();
 
-// Service worker (offline feature): precache, runtime caches, update prompt.
-registerServiceWorker();
+// Service worker (offline feature): precache, runtime caches, update prompt. A first visit's worker
+// downloads the whole app (≈ 1 MB in some 300 files) as it installs: registered after the first page
+// has rendered, at an idle moment after the page's own deferred work (its sections below the fold),
+// so that download and its CPU leave the first screen the line and the cores (issue #11). At the
+// latest 15 s after start, whatever the page does.
+setTimeout(registerServiceWorker, REGISTER_WORKER_AT_THE_LATEST_MS);
 
 // The app's modules evaluate in one task; the router (matching the address among every route) and
 // the first page's loaders start in the next, instead of making one task of both: on a slow tablet
@@ -54,7 +61,7 @@ setTimeout(() => {
     startTransition(() =>
       createRoot(document.getElementById('root')!).render(
         <StrictMode>
-          <App router={router} />
+          <App router={router} onFirstCommit={() => atIdleTurn(registerServiceWorker)} />
         </StrictMode>,
       ),
     );

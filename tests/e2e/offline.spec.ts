@@ -232,6 +232,24 @@ test.describe('offline after one online visit', () => {
     await goOnline(context, site.proxy);
   });
 
+  test('a first visit installs the worker once its first page is on screen, not while that page loads', async ({ page }) => {
+    // The page's data held back: its scripts have run, its first render waits for the data.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/data', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SHOW, { waitUntil: 'load' });
+    // The window's load is when the worker used to register (downloading the whole app beside the page's first screen).
+    await page.waitForTimeout(2_000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    release();
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a path that is no page stays a 404 offline, never the shell; a picture opened in a tab of its own shows', async ({ page, context, site }) => {
     await firstVisit(page, '/list/trend?channel=20850');
     const picture = await page.getByTestId('item-card').first().locator('img').first().getAttribute('src');

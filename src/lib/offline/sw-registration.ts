@@ -21,9 +21,10 @@ export function subscribeUpdate(listener: UpdateListener): () => void {
  * Registers /sw.js (production builds only) and looks for a new version on start, on
  * visibilitychange, focus and pageshow, and hourly: installed iPad apps otherwise keep an old
  * worker until killed. A new version never takes over by itself; see acceptUpdate().
+ * A second call does nothing.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   // The first visit's worker takes control mid-visit: it is handed the reads it did not see.
   workbox.addEventListener('controlling', () => {
