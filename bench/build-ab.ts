@@ -42,7 +42,10 @@ export async function benchPages(build: Build, names = PAGES.map((page) => page.
 
 /**
  * Measures every page on every build `runs` times, alternating, and returns the rows by
- * "page | build" in the order first measured; `describe` prints a row as it comes.
+ * "page | build" in the order given; `describe` prints a row as it comes. Every other run takes
+ * the builds in reverse order: a build always measured first of its pair (a cold browser binary
+ * and page cache, the other server idle) shares that place with the other instead (2026-12-04: one
+ * pair of builds read detail TBT medians 989 → 803 ms in one order and 652 → 626 ms in the other).
  */
 export async function alternate<B extends Build, Row>(
   runs: number,
@@ -52,12 +55,14 @@ export async function alternate<B extends Build, Row>(
   describe: (row: Row) => string,
 ): Promise<Map<string, Row[]>> {
   const rows = new Map<string, Row[]>();
+  for (const { name } of pages) for (const build of builds) rows.set(`${name} | ${build.dist}`, []);
   for (let run = 1; run <= runs; run++) {
+    const order = run % 2 === 1 ? builds : [...builds].reverse();
     for (const { name, path } of pages) {
-      for (const build of builds) {
+      for (const build of order) {
         const row = await measure(build, path);
         const key = `${name} | ${build.dist}`;
-        rows.set(key, [...(rows.get(key) ?? []), row]);
+        rows.get(key)!.push(row);
         console.log(`run ${run} ${key}: ${describe(row)}`);
       }
     }

@@ -8,16 +8,31 @@
  * run-by-run pairs.
  *
  * Run: node --import tsx bench/web-ab.ts <dist A> <dist B> [...]
- *      (WEB_AB_RUNS=7 runs a page and build, WEB_AB_PAGES=home,detail; default home, 5 runs)
+ *      (WEB_AB_RUNS=7 runs a page and build, WEB_AB_PAGES=home,detail; default home, 5 runs;
+ *      WEB_AB_SAVE=<dir> keeps every run's trace with CPU samples, for bench/web-trace-tasks.ts)
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { Result } from 'lighthouse';
 import { alternate, benchPages, distsFromArgs, median, startBuild, type Build } from './build-ab';
-import { CHROME_FLAGS, lighthouseRun, mainThreadCpu, serverLatency } from './lighthouse-run';
+import { CHROME_FLAGS, lighthouseRun, mainThreadCpu, serverLatency, traces } from './lighthouse-run';
 import { startTlsFront, type TlsFront } from './tls-front';
 
 const dists = distsFromArgs('web-ab.ts');
 const RUNS = Number(process.env.WEB_AB_RUNS ?? 5);
 const chosen = (process.env.WEB_AB_PAGES ?? 'home').split(',');
+const SAVE = process.env.WEB_AB_SAVE;
+const runsSaved = new Map<string, number>();
+
+/** WEB_AB_SAVE: the run's trace as <page>-<build folder>-<run>.trace.json. */
+async function saveTrace(lhr: Result, build: Build, path: string): Promise<void> {
+  const page = (new URL(path, 'https://x').pathname.split('/').filter(Boolean).pop() ?? 'home').replaceAll(/[^a-z0-9]+/gi, '-');
+  const key = `${page}-${basename(build.dist)}`;
+  const run = (runsSaved.get(key) ?? 0) + 1;
+  runsSaved.set(key, run);
+  await mkdir(SAVE!, { recursive: true });
+  await writeFile(join(SAVE!, `${key}-${run}.trace.json`), JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
+}
 
 interface FrontedBuild extends Build {
   front: TlsFront;
@@ -59,7 +74,11 @@ try {
     RUNS,
     pages,
     builds,
-    async (build, path) => figuresOf(await lighthouseRun(`${build.front.baseURL}${path}`, build.cookie, build.flags)),
+    async (build, path) => {
+      const lhr = await lighthouseRun(`${build.front.baseURL}${path}`, build.cookie, build.flags, { keepTrace: Boolean(SAVE) });
+      if (SAVE) await saveTrace(lhr, build, path);
+      return figuresOf(lhr);
+    },
     (row) => `score ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${Math.round(row.lcp)} ms, CPU ${Math.round(row.cpu)} ms, server latency ${Math.round(row.serverLatency)} ms, benchmarkIndex ${row.benchmarkIndex}`,
   );
 
