@@ -11,7 +11,8 @@ export function SyncFailureNotifier() {
   const { t } = useLocale();
   const overview = useSyncOverview();
   const shown = useRef<Set<string> | null>(null);
-  const failures = overview?.failures;
+  // Undefined until read from the device: the first list read is what was there before this page.
+  const failures = overview?.loaded ? overview.failures : undefined;
   useEffect(() => {
     if (!failures) return;
     // Failures already stored when the page opened were announced before.

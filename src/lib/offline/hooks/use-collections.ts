@@ -1,8 +1,6 @@
 import { useLiveQuery } from './use-live-query';
-import { useEffect } from 'react';
 import type { PaletteFolderState, PaletteState } from '../../../shared/sync/protocol';
 import type { LocalFavourite, LocalFollow, LocalHistory } from '../db';
-import type { HistoryTarget } from '../store';
 import { useOfflineUser } from './use-offline-user';
 
 /**
@@ -46,19 +44,4 @@ export function usePaletteList(folderId?: string | null): PaletteState[] | undef
 export function usePaletteFolders(): PaletteFolderState[] | undefined {
   const user = useOfflineUser();
   return useLiveQuery(async () => (user ? (await user.db.paletteFolders.toArray()).sort((a, b) => a.updatedAt - b.updatedAt) : []), [user]);
-}
-
-/**
- * Records that the signed-in user opened an item (spec sdViewLog / myFoot) once per item per
- * mount; offline too. Guests leave no history.
- */
-export function useRecordView(item: HistoryTarget | null | undefined): void {
-  const user = useOfflineUser();
-  const id = item ? `${item.type}:${item.itemId}` : null;
-  useEffect(() => {
-    if (!user || !item) return;
-    user.store.addHistory(item).catch((error: unknown) => console.error('history not recorded', error));
-    // Once per item: a new title or cover object of the same item is not a new view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user, id]);
 }

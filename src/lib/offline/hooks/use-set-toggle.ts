@@ -36,15 +36,21 @@ export function useSyncedToggle<E extends EntityName>(
   texts: ToggleTexts,
 ): ToggleState & { row: EntityStates[E] | null } {
   const user = useOfflineUser();
-  const row = useLiveQuery(
-    async () => (user && key ? (((await tableOf(user.db, entity).get(key)) as EntityStates[E] | undefined) ?? null) : null),
+  // One live query (one read transaction) for the row and its waiting ops: every commit that
+  // touches either table runs it again, and a page holds several toggles (issue #11).
+  const live = useLiveQuery(
+    async () => {
+      if (!user || !key) return null;
+      const table = tableOf(user.db, entity);
+      return user.db.transaction('r', [table, user.db.outbox], async () => ({
+        row: ((await table.get(key)) as EntityStates[E] | undefined) ?? null,
+        waitingForSync: (await user.db.outbox.where('entityKey').equals(entityRef(entity, key)).count()) > 0,
+      }));
+    },
     [user, entity, key],
-  ) ?? null;
-  const waitingForSync =
-    useLiveQuery(
-      async () => (user && key ? (await user.db.outbox.where('entityKey').equals(entityRef(entity, key)).count()) > 0 : false),
-      [user, entity, key],
-    ) ?? false;
+  );
+  const row = live?.row ?? null;
+  const waitingForSync = live?.waitingForSync ?? false;
   const isOn = useCallback(async () => Boolean(user && key && (await tableOf(user.db, entity).get(key))), [user, entity, key]);
   const setOn = useCallback(async (on: boolean) => {
     if (user && key) await set(user, on);
