@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { FailedOp } from '../db';
 import type { SyncStatus } from '../scheduler';
 import type { OfflineUser } from '../session';
@@ -43,11 +43,9 @@ export interface SyncOverview {
 /** The signed-in user's sync state for the status indicator; null for a guest. */
 export function useSyncOverview(): SyncOverview | null {
   const user = useOfflineUser();
-  const status = useSyncExternalStore(
-    (listener) => user?.scheduler.subscribe(listener) ?? (() => undefined),
-    () => user?.scheduler.getStatus() ?? IDLE,
-    () => IDLE,
-  );
+  // Stable per user: a new subscribe function each render would unsubscribe and subscribe again.
+  const subscribeStatus = useCallback((listener: () => void) => user?.scheduler.subscribe(listener) ?? (() => undefined), [user]);
+  const status = useSyncExternalStore(subscribeStatus, () => user?.scheduler.getStatus() ?? IDLE, () => IDLE);
   let stored = user ? storedOverviews.get(user) : undefined;
   if (user && !stored) storedOverviews.set(user, (stored = storedOverviewOf(user)));
   const data = useSyncExternalStore(stored?.subscribe ?? noStore, stored?.getSnapshot ?? nothing, nothing);
