@@ -93,9 +93,18 @@ test('a bad op in the outbox fails alone: the favourite behind it syncs once, th
   });
   await page.reload();
   await expect(page.getByTestId('detail-title')).toHaveText(item.title);
-  await page.getByTestId('sync-status').click();
+  const statusButton = page.getByTestId('sync-status');
+  // Measured in one phase: the label's length changes with it (在线, 同步中).
+  await expect(statusButton).toHaveAttribute('data-phase', 'idle');
+  const closedBox = await statusButton.boundingBox();
+  await statusButton.click();
   const failure = page.getByTestId('sync-failure');
   await expect(failure).toHaveCount(1);
+  // The button keeps its look as the popover's trigger (its dot, label and count stay in one row).
+  await expect(statusButton).toHaveAttribute('data-phase', 'idle');
+  const openBox = await statusButton.boundingBox();
+  expect(Math.abs(openBox!.width - closedBox!.width)).toBeLessThan(1);
+  expect(Math.abs(openBox!.height - closedBox!.height)).toBeLessThan(1);
   // The toaster loads on demand: give an announcement the time it would take to show.
   await page.waitForTimeout(2_000);
   expect(await page.evaluate(() => (window as unknown as { errorToastsShown: string[] }).errorToastsShown)).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import Dexie, { liveQuery, type Table } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLiveQuery } from './live-query';
 import { SharedLiveQuery } from './shared-live-query';
 
@@ -16,11 +16,8 @@ class CountDb extends Dexie {
   }
 }
 
-/** Resolves when `check` holds, polling Dexie's notifications through the event loop. */
-async function until(check: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 200 && !check(); tries++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(check()).toBe(true);
-}
+/** Waits until `check` holds: Dexie notifies its live queries through the event loop. */
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
 
 describe('SharedLiveQuery', () => {
   let db: CountDb;

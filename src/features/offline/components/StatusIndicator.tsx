@@ -58,13 +58,16 @@ function StatusButton({
   phase,
   label,
   overview,
+  className,
   ...props
 }: { phase: SyncPhase | 'online'; label: string; overview: SyncOverview | null } & ComponentProps<'button'>) {
   const { t } = useLocale();
+  // The popover's trigger (once the panel has loaded) passes a class of its own: added, not instead.
+  const buttonClass = staticClass('status-button');
   return (
     <button
       type="button"
-      className={staticClass('status-button')}
+      className={className ? `${buttonClass} ${className}` : buttonClass}
       aria-label={t('offline.status.title')}
       data-testid="sync-status"
       data-phase={phase}
