@@ -106,7 +106,7 @@ export function FashionWeekPage() {
             <Box as="section">
               <SectionHeading title={t('content.fashionWeekBrands')} />
               <PageStatusView status={pageStatusOf(brands)} error={brands.error}>
-                <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 6 }} gap="3" data-testid="fashion-week-brands">
+                <SimpleGrid columns={{ base: 2, sm: 3, md: 4, xl: 6 }} gap="3" data-testid="fashion-week-brands">
                   {brands.data?.list.map((brand) => (
                     <Link
                       key={brand.id}
@@ -123,9 +123,15 @@ export function FashionWeekPage() {
                     >
                       <RouterLink to={`/list/brand?brand=${brand.id}`}>
                         {brand.logo && <Image src={brand.logo} alt="" w="9" h="9" borderRadius="full" objectFit="cover" />}
-                        <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
-                          {brand.name_en}
-                        </Text>
+                        {/* Whole names on up to two lines: many brands share a first word (Atelier, Maison). */}
+                        <Box minW="0">
+                          <Text fontSize="sm" fontWeight="medium" lineClamp={2} data-testid="fashion-week-brand-name">
+                            {brand.name_en}
+                          </Text>
+                          <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                            {brand.name_zh}
+                          </Text>
+                        </Box>
                       </RouterLink>
                     </Link>
                   ))}
