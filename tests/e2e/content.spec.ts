@@ -171,8 +171,32 @@ test.describe('brand library, news, topics, fashion week, static pages', () => {
     await expect(brandNames).toHaveCount(await page.getByTestId('fashion-week-brands').getByRole('link').count());
     const cutNames = await brandNames.evaluateAll((names) => names.filter((name) => name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent));
     expect(cutNames).toEqual([]);
+    await expect(page).toHaveTitle('时装周 · 潮织 Trendloom');
+    // An in-app navigation names the new page in the tab (the brand page, by the brand's name).
+    const brand = page.getByTestId('fashion-week-brands').getByRole('link').first();
+    const brandName = (await brand.getByTestId('fashion-week-brand-name').textContent())!;
+    await brand.click();
+    await expect(page).toHaveURL(/\/list\/brand\?brand=\d+/);
+    await expect(page).toHaveTitle(`${brandName} · 潮织 Trendloom`);
+    await page.goBack();
+    await expect(page).toHaveTitle('时装周 · 潮织 Trendloom');
     await page.getByTestId('fashion-week-filters').getByRole('button').first().click();
     await expect(page).toHaveURL(/season=\d+/);
+  });
+
+  test('every page names itself in the tab, after the brand', async ({ page }) => {
+    await signIn(page, 'demo-member');
+    // Pages that had no title of their own showed the home's (or, after an in-app navigation, the page before's).
+    for (const [path, title] of [
+      ['/list/brand', '品牌库 · 潮织 Trendloom'],
+      ['/offline', '离线内容 · 潮织 Trendloom'],
+      ['/list/diylayout/templateLibrary/channel/20850', '模板库 · 潮织 Trendloom'],
+      ['/cloudThink', / · 潮织 Trendloom$/],
+      ['/list/brand?locale=en', 'Brand library · Trendloom'],
+    ] as const) {
+      await open(page, path);
+      await expect(page, path).toHaveTitle(title);
+    }
   });
 
   for (const [path, title] of [

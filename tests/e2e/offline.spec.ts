@@ -102,6 +102,12 @@ test.describe('offline after one online visit', () => {
     await expect(page.getByTestId('item-card').first()).toBeVisible();
     await expect(page.getByTestId('status-offline')).toHaveCount(0);
     await expect(page.getByTestId('column-nav').locator('li')).not.toHaveCount(1);
+
+    // The saved list is listed by its page's name, without the brand the tab's title adds.
+    await page.goto('/offline');
+    await expect(page.getByTestId('pack-row')).toHaveCount(1);
+    await expect(page.getByTestId('pack-row')).toContainText('趋势');
+    await expect(page.getByTestId('pack-row')).not.toContainText('Trendloom');
   });
 
   test('search by picture: a cropped catalogue picture finds its item online, and in an offline pack offline', async ({ page, context, site }) => {

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function NotFoundPage() {
   const { t } = useLocale();
   const navigate = useNavigate();
-  usePageTitle(`${t('shell.notFoundTitle')} · ${t('common.brandName')}`);
+  usePageTitle(t('shell.notFoundTitle'));
   // A tab opened straight onto a missing page has nowhere to go back to: go home instead.
   const canGoBack = window.history.length > 1;
 

@@ -137,7 +137,7 @@ export function DetailPage({ page: fixedPage }: { page?: keyof typeof FORMS }) {
   const query = useQuery({ ...detailQuery(id ?? 0, locale), enabled: id !== null && form !== undefined });
   const [viewing, setViewing] = useState<number | null>(null);
   const data = query.data;
-  usePageTitle(data?.item.title ?? t('common.brandName'));
+  usePageTitle(data?.item.title);
   useRecordView(data && offlineTargetOf(data.item));
 
   const digits = [params.id, params.p].every((value) => value === undefined || /^\d+$/.test(value));

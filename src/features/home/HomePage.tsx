@@ -4,7 +4,7 @@ import { waitingStatusOf } from '../../components/content/page-status';
 import { RenderWhenIdle } from '../../components/offscreen/RenderWhenIdle';
 import { columnsById, navListQuery } from '../../lib/catalogue';
 import { channelFromSearch, isMainChannel } from '../../lib/channels';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useDocumentTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
 import { dailyCountsQuery, hotItemsQuery, latestItemsQuery, pagesFromSearch } from './api/home-queries';
 import { BannerStrip } from './components/BannerStrip';
@@ -25,7 +25,7 @@ export function HomePage() {
   const [search] = useSearchParams();
   const channel = channelFromSearch(search);
   const pages = pagesFromSearch(search);
-  usePageTitle(t('home.pageTitle'));
+  useDocumentTitle(t('home.pageTitle'));
 
   const hotQuery = useQuery(hotItemsQuery(channel, locale));
   const hot = hotQuery.data;

@@ -9,6 +9,7 @@ import { useOnline } from '../../lib/offline/hooks/use-online';
 import { useOfflinePacks, usePackActions, usePackProgress } from '../../lib/offline/hooks/use-offline-packs';
 import { useOfflineUser } from '../../lib/offline/hooks/use-offline-user';
 import { formatBytes, storageInfo, type StorageInfo } from '../../lib/offline/storage';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function StorageLine({ packs }: { packs: readonly OfflinePack[] }) {
   const { t } = useLocale();
@@ -36,6 +37,7 @@ function PackDownloadProgress({ href }: { href: string }) {
 /** /offline: the packs on this device, storage used and left, Update / Remove, re-download of evicted packs. */
 export function OfflinePacksPage() {
   const { t, locale } = useLocale();
+  usePageTitle(t('offline.packs.title'));
   const user = useOfflineUser();
   const online = useOnline();
   const packs = useOfflinePacks();

@@ -12,7 +12,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const { t } = useLocale();
   const { loggedIn } = useSession();
   const [search] = useSearchParams();
-  usePageTitle(`${mode === 'login' ? t('account.loginTitle') : t('account.registerTitle')} · ${t('common.brandName')}`);
+  usePageTitle(mode === 'login' ? t('account.loginTitle') : t('account.registerTitle'));
   if (loggedIn) return <Navigate to={safeRedirect(search.get('redirect'))} replace />;
 
   return (

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { KeywordBox, Pager, pageStatusOf, PageStatusView } from '../../../components/content';
 import { SectionHeading } from '../../../components/section-heading';
 import { useLocale } from '../../../i18n/use-locale';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { allBrandsQuery, brandAttrsQuery, brandFilterFrom, recommendedBrandsQuery } from '../api/brand-queries';
 import { BrandCard } from './BrandCard';
 
@@ -12,6 +13,7 @@ const PER_PAGE = 60;
 /** The brand library: recommended brands, search by name, initial letters, regions, A–Z grid. */
 export function BrandLibrary() {
   const { t, locale } = useLocale();
+  usePageTitle(t('content.brandLibrary'));
   const [search, setSearch] = useSearchParams();
   const filter = brandFilterFrom(search);
   const brands = useQuery({ ...allBrandsQuery(filter, locale), placeholderData: keepPreviousData });

@@ -135,7 +135,7 @@ export function D3dDetailPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const query = useQuery({ ...style3dDetailQuery(id ?? 0, locale), enabled: id !== null });
   const garment = query.data;
-  usePageTitle(`${garment?.name ?? t('d3d.title')} · ${t('common.brandName')}`);
+  usePageTitle(garment?.name ?? t('d3d.title'));
   const channel = Number(params.channel);
   return (
     <Box maxW="8xl" mx="auto" px={{ base: '4', md: '6' }} py="6" data-testid="d3d-detail">

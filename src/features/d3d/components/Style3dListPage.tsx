@@ -18,7 +18,7 @@ export function Style3dListPage() {
   const filter = style3dFilterFrom(params.channel, params.p, search);
   const channel = filter.channel ?? null;
   const query = useQuery(style3dListQuery(filter, locale));
-  usePageTitle(`${t('d3d.title')} · ${t('common.brandName')}`);
+  usePageTitle(t('d3d.title'));
   const page = filter.p ?? 1;
   /** The list's address with one query field changed (back to page 1). */
   const withQuery = (key: string, value: string | null | undefined, onChannel = channel) => {

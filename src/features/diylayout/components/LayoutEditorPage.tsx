@@ -15,6 +15,7 @@ import { useFillHeight } from '../../../lib/works/use-fill-height';
 import { PageStrip } from './PageStrip';
 import { SidePanel } from './SidePanel';
 import { VersionsMenu } from './VersionsMenu';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const CanvasEditor = lazy(() => import('../../../components/canvas-editor/CanvasEditor'));
 const DEFAULT_CHANNEL = 20850;
@@ -28,6 +29,7 @@ export function LayoutEditorPage() {
   const user = useOfflineUser();
   const { doc, undo, status, snapshot, unsaved, waiting } = useLayoutDoc(user, docId);
   const work = useLiveQuery(async () => (user && docId ? await user.db.works.get(docId) : undefined), [user, docId]);
+  usePageTitle(work ? work.title || t('diylayout.untitled') : undefined);
   const [pageId, setPageId] = useState<string | null>(null);
   const [fillRef, fillHeight] = useFillHeight<HTMLDivElement>(status === 'ready');
   const [selected, setSelected] = useState<string[]>([]);

@@ -10,6 +10,7 @@ import { WORK_TYPES, decodeDoc, readDoc, type WorkType } from '../../../shared/d
 import type { WorkMeta } from '../../../shared/sync/protocol';
 import { useCreateWork } from '../hooks/use-create-work';
 import { docListHref, editorHref, myWorksHref, previewHref, templateLibraryHref } from '../paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const PAGE_SIZE = 24;
 const TYPES = Object.values(WORK_TYPES);
@@ -23,6 +24,7 @@ const TYPES = Object.values(WORK_TYPES);
 export function MyWorksPage({ documentsOnly = false }: { documentsOnly?: boolean }) {
   const { t, locale } = useLocale();
   const params = useParams();
+  usePageTitle(t(documentsOnly ? 'diylayout.docList' : 'diylayout.myWorks'));
   const channel = params.channel ?? '20850';
   const type = (documentsOnly ? WORK_TYPES.layout : TYPES.find((value) => value === Number(params.type)) ?? WORK_TYPES.layout) as WorkType;
   const page = Math.max(1, Number(params.p) || 1);

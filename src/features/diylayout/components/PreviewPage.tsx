@@ -8,6 +8,7 @@ import { previewWorkQuery } from '../api/queries';
 import { nodeOf } from '../../../lib/works/node-of';
 import { useFillHeight } from '../../../lib/works/use-fill-height';
 import { PageStrip } from './PageStrip';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const CanvasEditor = lazy(() => import('../../../components/canvas-editor/CanvasEditor'));
 const ignore = () => undefined;
@@ -29,6 +30,7 @@ export function PreviewPage() {
   const { t } = useLocale();
   const { type = '1', id = '' } = useParams();
   const work = useQuery(previewWorkQuery(id, Number(type) || 1));
+  usePageTitle(work.data?.title);
   const content = useMemo(() => (work.data ? readDoc(decodeDoc(base64ToBytes(work.data.content))) : null), [work.data]);
   const [pageId, setPageId] = useState<string | null>(null);
   const [fillRef, fillHeight] = useFillHeight<HTMLDivElement>(Boolean(work.data));

@@ -10,10 +10,12 @@ import { TEMPLATE_CATEGORIES, TEMPLATE_PAGE_SIZE, type TemplateCard, type Templa
 import { useCreateWork } from '../hooks/use-create-work';
 import { getTemplateContent, templateListQuery } from '../api/queries';
 import { editorHref, myWorksHref, templateLibraryHref } from '../paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /list/diylayout/templateLibrary/channel/:channel/p/:p?: templates by category; "use template" makes a new document of the member's. */
 export function TemplateLibraryPage() {
   const { t } = useLocale();
+  usePageTitle(t('diylayout.templateLibrary'));
   const { channel = '20850', p = '1' } = useParams();
   const [search, setSearch] = useSearchParams();
   const category = TEMPLATE_CATEGORIES.find((name) => name === search.get('category'));

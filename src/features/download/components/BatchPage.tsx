@@ -29,7 +29,7 @@ export function BatchPage() {
   const { data, isPending } = useQuery(queryOptionsFor('oct/ListDataKw/getList', params, locale));
   const items = useMemo(() => data?.list ?? [], [data]);
   const ids = useMemo(() => batchItemIds(items), [items]);
-  usePageTitle(`${t('download.batch')} | ${t('common.brandName')}`);
+  usePageTitle(t('download.batch'));
 
   const pageLink = (p: number) => {
     const next = new URLSearchParams(search);

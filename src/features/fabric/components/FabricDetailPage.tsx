@@ -139,7 +139,7 @@ export function FabricDetailPage() {
   );
   const favourite = useFabricFavourite(target);
   useRecordFabricView(target);
-  usePageTitle(`${fabric?.name ?? t('fabric.find')} · ${t('common.brandName')}`);
+  usePageTitle(fabric?.name ?? t('fabric.find'));
   return (
     <FabricFrame testId="fabric-detail">
       <Link asChild fontSize="sm" color="fg.muted" mb="4" display="inline-block">

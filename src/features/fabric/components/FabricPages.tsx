@@ -24,7 +24,7 @@ const withParam = (search: URLSearchParams, key: string, value: string | null) =
 export function FabricHomePage() {
   const { t, locale } = useLocale();
   const query = useQuery(fabricHomeQuery(locale));
-  usePageTitle(`${t('fabric.title')} · ${t('common.brandName')}`);
+  usePageTitle(t('fabric.title'));
   const data = query.data;
   return (
     <FabricFrame testId="fabric-home">
@@ -80,7 +80,7 @@ export function FindFabricPage() {
   const [search, setSearch] = useSearchParams();
   const filter = fabricFilterFrom(search);
   const query = useQuery(findFabricQuery(filter, locale));
-  usePageTitle(`${t('fabric.find')} · ${t('common.brandName')}`);
+  usePageTitle(t('fabric.find'));
   const page = filter.p ?? 1;
   const selected = (facet: FacetKey) => (search.get(facet) ?? '').split(',').filter(Boolean);
   const toggle = (facet: FacetKey, value: string) => {
@@ -186,7 +186,7 @@ export function FindFabricPage() {
 function LocalFabricsPage({ kind }: { kind: 'collection' | 'footprint' }) {
   const { t, locale } = useLocale();
   const { signedIn, list } = useLocalFabrics(kind);
-  usePageTitle(`${t(kind === 'collection' ? 'fabric.collection' : 'fabric.footprint')} · ${t('common.brandName')}`);
+  usePageTitle(t(kind === 'collection' ? 'fabric.collection' : 'fabric.footprint'));
   const status = !signedIn ? 'login' : list === undefined ? 'loading' : list.length === 0 ? 4000 : 200;
   return (
     <FabricFrame testId={`fabric-${kind}`}>
@@ -224,7 +224,7 @@ export function ShopListPage() {
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const query = useQuery(merchantListQuery(page, locale));
-  usePageTitle(`${t('fabric.shops')} · ${t('common.brandName')}`);
+  usePageTitle(t('fabric.shops'));
   return (
     <FabricFrame testId="fabric-shops">
       <PageStatusView status={query.data?.count === 0 ? 4000 : pageStatusOf(query)} error={query.error} onRetry={() => void query.refetch()}>
@@ -251,7 +251,7 @@ export function ShopDetailPage() {
   const page = pageFrom(search);
   const query = useQuery({ ...merchantDetailQuery(id ?? 0, page, locale), enabled: id !== null });
   const merchant = query.data?.merchant;
-  usePageTitle(`${merchant?.name ?? t('fabric.shops')} · ${t('common.brandName')}`);
+  usePageTitle(merchant?.name ?? t('fabric.shops'));
   return (
     <FabricFrame testId="fabric-shop">
       <PageStatusView status={id === null ? 4000 : pageStatusOf(query)} error={query.error} onRetry={() => void query.refetch()}>

@@ -2,7 +2,7 @@ import { Box, Button, Center, Heading, HStack, Link, SimpleGrid, Stack, Text } f
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useLocale } from '../../../i18n/use-locale';
 import { loginPath, useSession } from '../../../lib/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useDocumentTitle } from '../../../lib/use-page-title';
 import { humenHref } from '../hooks/use-humen';
 import { HumenFrame, HumenTopBar } from './Shell';
 
@@ -13,7 +13,7 @@ export function HumenLoginPage() {
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const target = redirect?.startsWith('/humen/') ? redirect : '/humen/entry';
-  usePageTitle(t('humen.loginTitle'));
+  useDocumentTitle(t('humen.loginTitle'));
   if (loggedIn) return <Navigate to={target} replace />;
   return (
     <Box minH="100dvh" bg="bg.canvas" data-testid="humen-login">

@@ -4,7 +4,7 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams
 import { PageStatusView } from '../../../components/content';
 import { NoAccessNotice } from '../../../components/no-access';
 import { useLocale } from '../../../i18n/use-locale';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useDocumentTitle } from '../../../lib/use-page-title';
 import { HUMEN_MAX_RANGE_DAYS, HUMEN_PRESETS, addDays, rangeDays } from '../../../shared/humen';
 import { humenHref, useHumenGate, type HumenContext } from '../hooks/use-humen';
 
@@ -101,7 +101,7 @@ export function HumenFrame({ title, children }: { title: string; children: (cont
   const { t } = useLocale();
   const gate = useHumenGate();
   const { pathname, search } = useLocation();
-  usePageTitle(`${title} - ${t('humen.product')}`);
+  useDocumentTitle(`${title} - ${t('humen.product')}`);
   if (gate.state === 'guest') return <Navigate to={`/humen/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   const context = gate.state === 'ready' ? gate.context : undefined;
   return (

@@ -14,6 +14,7 @@ import { WORK_TYPES, deleteElements, thumbnailOf } from '../../../shared/design-
 import { BOARDS_HREF } from '../paths';
 import { ColourPopover, NotePopover } from './AddPopovers';
 import { BoardMenu } from './BoardMenu';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const CanvasEditor = lazy(() => import('../../../components/canvas-editor/CanvasEditor'));
 
@@ -29,6 +30,7 @@ export function BoardPage() {
   const user = useOfflineUser();
   const { doc, undo, status, snapshot, unsaved, waiting } = useLayoutDoc(user, docId);
   const work = useLiveQuery(async () => (user && docId ? await user.db.works.get(docId) : undefined), [user, docId]);
+  usePageTitle(work ? work.title || t('ideaBoard.newTitle') : t('ideaBoard.myBoards'));
   const [fillRef, fillHeight] = useFillHeight<HTMLDivElement>(status === 'ready');
   const [selected, setSelected] = useState<string[]>([]);
   const page = snapshot.pages[0];

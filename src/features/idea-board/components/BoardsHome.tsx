@@ -5,10 +5,12 @@ import { useOfflineUser } from '../../../lib/offline/hooks/use-offline-user';
 import { createBoard } from '../../../lib/works/idea-boards';
 import { useBoards } from '../hooks/use-boards';
 import { boardHref } from '../paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /cloudThink: opens the member's latest board; with none yet, says how boards fill and makes one. */
 export function BoardsHome() {
   const { t } = useLocale();
+  usePageTitle(t('ideaBoard.myBoards'));
   const user = useOfflineUser();
   const boards = useBoards(user);
   const navigate = useNavigate();

@@ -45,7 +45,7 @@ export function ImageWorkspace({
   rerunKey?: string | number;
 }) {
   const { t } = useLocale();
-  usePageTitle(`${title} · ${t('common.brandName')}`);
+  usePageTitle(title);
   const [picture, setPicture] = useState<Picture | null>(null);
   const { state, start, cancel, reset } = useImageJob();
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -54,7 +54,7 @@ export function ManuDetailPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const query = useQuery({ ...factoryQuery(id ?? 0, locale), enabled: id !== null });
   const factory = query.data;
-  usePageTitle(`${factory?.name ?? t('manu.title')} · ${t('common.brandName')}`);
+  usePageTitle(factory?.name ?? t('manu.title'));
   return (
     <ManuFrame testId="manu-detail">
       <Link asChild fontSize="sm" color="fg.muted" mb="4" display="inline-block">

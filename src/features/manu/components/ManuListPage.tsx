@@ -19,7 +19,7 @@ export function ManuListPage() {
   const filter = manuFilterFrom(params.channel, params.p, search);
   const channel = processOfChannel(params.channel);
   const query = useQuery(factoriesQuery(filter, locale));
-  usePageTitle(`${t('manu.title')} · ${t('common.brandName')}`);
+  usePageTitle(t('manu.title'));
   const page = filter.p ?? 1;
   /** The list's address with one query field changed (back to page 1). */
   const withQuery = (key: string, value: string | null, onChannel = channel) => {

@@ -13,7 +13,7 @@ export function NoAccessPage() {
   const { t } = useLocale();
   const navigate = useNavigate();
   const { id = '', type = '' } = useParams();
-  usePageTitle(`${t('access.pageTitle')} · ${t('common.brandName')}`);
+  usePageTitle(t('access.pageTitle'));
   return (
     <Container maxW="3xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }} data-testid="no-access-page">
       <NoAccessNotice redirectToLogin />

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLocale } from '../../../i18n/use-locale';
 import { intlLocale } from '../../../i18n/locale';
 import { OfflinePackButton } from '../../../lib/offline/components/OfflinePackButton';
+import { shownPageName } from '../../../lib/use-page-title';
 import type { SyncOverview } from '../../../lib/offline/hooks/use-sync-status';
 import { OP_KINDS } from '../../../shared/sync/protocol-plain';
 import type { OpKind } from '../../../shared/sync/protocol';
@@ -66,7 +67,7 @@ export default function StatusPanel({ trigger, online, overview, label }: { trig
                     </Button>
                   </Stack>
                 )}
-                {overview && kind && <OfflinePackButton kind={kind} title={document.title} />}
+                {overview && kind && <OfflinePackButton kind={kind} title={shownPageName()} />}
                 <Link asChild fontSize="sm" color="fg.muted">
                   <RouterLink to="/offline">{t('offline.status.packs')}</RouterLink>
                 </Link>

@@ -71,7 +71,7 @@ export function RecommendPage() {
   const channel = recommendChannelOf(params.channel);
   const page = pageFrom(search);
   const recommendations = useQuery({ ...recommendQuery(channel, page, locale), enabled: loggedIn });
-  usePageTitle(`${t('recommend.title')} · ${t('common.brandName')}`);
+  usePageTitle(t('recommend.title'));
   const data = recommendations.data;
   const favourited = useFavouritedBefore(recommendations.dataUpdatedAt);
   const shown = data?.list.filter((entry) => !favourited.has(itemRef(entry.item.type, entry.item.id))) ?? [];

@@ -17,7 +17,7 @@ const PHONE_SIZES = gridSizes({ base: 2 });
 /** A phone-sized page opened from a shared link: brand bar, content, and the way into the app. */
 function MobileFrame({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const { t } = useLocale();
-  usePageTitle(`${title} · ${t('common.brandName')}`);
+  usePageTitle(title);
   return (
     <Box minH="100dvh" bg="bg.muted" data-testid={testId}>
       <Stack maxW="md" mx="auto" minH="100dvh" bg="bg" gap="0">

@@ -159,7 +159,7 @@ export function TaskCenterPage({ variant = 'main' }: { variant?: 'main' | 'test'
   const { pathname } = useLocation();
   const online = useOnline();
   const queryClient = useQueryClient();
-  usePageTitle(`${t('tasks.title')} · ${t('common.brandName')}`);
+  usePageTitle(t('tasks.title'));
   // Progress follows actions taken on other pages: always ask the server again on arrival.
   const query = useQuery({ ...tasksQuery(locale), enabled: loggedIn, staleTime: 0, refetchOnMount: 'always' });
   const claim = useMutation({

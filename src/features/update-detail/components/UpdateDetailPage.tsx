@@ -57,7 +57,7 @@ export function UpdateDetailPage() {
   const queryClient = useQueryClient();
   // What is new changes with every look: ask again on arrival (the cached copy shows offline).
   const query = useQuery({ ...updatesQuery(channel, locale), staleTime: 0, refetchOnMount: 'always' });
-  usePageTitle(`${t('tasks.updatesTitle')} · ${t('common.brandName')}`);
+  usePageTitle(t('tasks.updatesTitle'));
   const marked = useRef<number | null>(null);
   useEffect(() => {
     if (channel === undefined || !query.data || !online || marked.current === channel) return;

@@ -83,7 +83,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
 export function MyInfoPage() {
   const { t, locale } = useLocale();
   const query = useQuery(myInfoQuery(locale));
-  usePageTitle(`${t('usercenter.myInfo')} · ${t('common.brandName')}`);
+  usePageTitle(t('usercenter.myInfo'));
   const profile = query.data;
   return (
     <Box data-testid="myinfo-page">
@@ -131,7 +131,7 @@ export function SettingPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  usePageTitle(`${t('usercenter.setting')} · ${t('common.brandName')}`);
+  usePageTitle(t('usercenter.setting'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -197,7 +197,7 @@ export function SettingPage() {
 export function AccountManagePage() {
   const { t } = useLocale();
   const { info } = useSession();
-  usePageTitle(`${t('usercenter.accountManage')} · ${t('common.brandName')}`);
+  usePageTitle(t('usercenter.accountManage'));
   const designer = info?.type === 1;
   return (
     <Box data-testid="account-manage-page">

@@ -16,7 +16,7 @@ export function HistoryPage() {
   const [search] = useSearchParams();
   const page = pageParam(search);
   const query = useQuery(historyQuery(page, locale));
-  usePageTitle(`${t('usercenter.myFoot')} · ${t('common.brandName')}`);
+  usePageTitle(t('usercenter.myFoot'));
   return (
     <Box data-testid="history-page">
       <SectionTitle>{t('usercenter.myFoot')}</SectionTitle>
@@ -90,7 +90,7 @@ export function FollowPage() {
   const { t } = useLocale();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'blogger' ? 'blogger' : 'brand';
-  usePageTitle(`${t('usercenter.myFollow')} · ${t('common.brandName')}`);
+  usePageTitle(t('usercenter.myFollow'));
   return (
     <Box data-testid="follow-page">
       <SectionTitle>{t('usercenter.myFollow')}</SectionTitle>

@@ -84,7 +84,7 @@ function FavouriteList({ kind, column }: { kind: CollectionKind; column?: number
 /** /userCenter/index (atlas), mediaCollection, themeCollection, videoCollection. */
 export function CollectionPage({ kind }: { kind: CollectionKind }) {
   const { t } = useLocale();
-  usePageTitle(`${t(`usercenter.kind.${kind}`)} · ${t('common.brandName')}`);
+  usePageTitle(t(`usercenter.kind.${kind}`));
   return (
     <Box data-testid={`collection-${kind}`}>
       <SectionTitle>{t(`usercenter.kind.${kind}`)}</SectionTitle>
@@ -102,7 +102,7 @@ export function FolderDetailsPage({ defaultKind }: { defaultKind: CollectionKind
   const kind = requested && COLLECTION_KINDS.includes(requested) ? requested : defaultKind;
   const column = Number(search.get('column'));
   const name = t(`usercenter.kind.${kind}`);
-  usePageTitle(`${name} · ${t('common.brandName')}`);
+  usePageTitle(name);
   return (
     <Container maxW="1360px" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }} data-testid="folder-details">
       <Flex mb="4">

@@ -57,7 +57,7 @@ export function OrderManagePage() {
   const page = pageParam(search);
   const highlighted = search.get('order_no');
   const query = useQuery(myOrdersQuery(page, locale));
-  usePageTitle(`${t('usercenter.orderManage')} · ${t('common.brandName')}`);
+  usePageTitle(t('usercenter.orderManage'));
   return (
     <Box data-testid="orders-page">
       <SectionTitle

@@ -276,7 +276,7 @@ export function MemberPage() {
   const [search, setSearch] = useSearchParams();
   const orderNo = search.get('order_no');
   const order = useQuery({ ...orderQuery(orderNo ?? '', locale), enabled: Boolean(orderNo) });
-  usePageTitle(`${t('vip.title')} · ${t('common.brandName')}`);
+  usePageTitle(t('vip.title'));
   const step: Step = !orderNo ? 'verify' : order.data?.status === 'paid' ? 'payOk' : 'paying';
   const myInfo = useQuery({ ...queryOptionsFor('oct/UserCenter/getMyInfo', {}, locale), enabled: info?.is_vip === 1 });
 
