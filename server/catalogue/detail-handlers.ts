@@ -1,9 +1,10 @@
-import type { BodyBlock, DataTypeEntry, Picture, RouteColumn } from '../../src/shared/catalogue/types';
+import type { BodyBlock, ColourRatio, DataTypeEntry, Picture, RouteColumn } from '../../src/shared/catalogue/types';
 import { mediaUrl } from '../../src/shared/catalogue/types';
 import { STATUS } from '../../src/shared/contract';
 import { lockedItemError, mayOpen, viewerOf } from '../access/item-access';
 import { ApiError, NO_DATA, type CallContext } from '../api/registry';
 import type { Registrar } from './cache';
+import { loadLibrary } from '../colour/library';
 import type { Queryable } from '../db/db';
 import { selectItems, selectItemsByIds } from './item-query';
 import { toListItem, type ItemRow } from './items';
@@ -107,6 +108,28 @@ async function neighbours(db: Queryable, row: DetailRow, locale: 'zh' | 'en') {
   return { prev: prev[0] ?? null, next: next[0] ?? null };
 }
 
+/**
+ * An item's colours are stored with a Chinese name: named in the caller's language by their library
+ * code, else (names outside the colour library, such as the demo catalogue's colour words) through
+ * the zh↔en dictionary; the stored name where neither knows it.
+ */
+async function inCallersLanguage(ctx: CallContext, colours: ColourRatio[]): Promise<ColourRatio[]> {
+  const library = colours.some((colour) => colour.code) ? await loadLibrary(ctx.db) : null;
+  const entries = colours.map((colour) => (colour.code ? library?.byCode(colour.code) : undefined));
+  const unknown = colours.flatMap((colour, index) => (!entries[index] && colour.name ? [colour.name] : []));
+  const english = new Map<string, string>();
+  if (ctx.locale === 'en' && unknown.length > 0) {
+    const rows = await ctx.db.query<{ zh: string; en: string }>('SELECT zh, en FROM zh_en_words WHERE zh = ANY($1::text[])', [unknown]);
+    for (const row of rows) english.set(row.zh, row.en);
+  }
+  return colours.map((colour, index) => {
+    const entry = entries[index];
+    if (entry) return { ...colour, name: ctx.locale === 'en' ? entry.name_en : entry.name_zh };
+    const name = colour.name && english.get(colour.name);
+    return name ? { ...colour, name } : colour;
+  });
+}
+
 export function registerDetailHandlers(registry: Registrar) {
   registry.register('oct/DetailData/getDetail', async ({ id }, ctx) => {
     const row = await loadViewable(ctx, id);
@@ -153,7 +176,7 @@ export function registerDetailHandlers(registry: Registrar) {
 
   registry.register('oct/DetailData/getColorList', async ({ id }, ctx) => {
     await loadViewable(ctx, id);
-    const [row] = await ctx.db.query<{ colours: { color_rgbhex: string; ratio: number }[] }>('SELECT colours FROM items WHERE id = $1', [id]);
-    return row && row.colours.length ? { list: row.colours } : NO_DATA;
+    const [row] = await ctx.db.query<{ colours: ColourRatio[] }>('SELECT colours FROM items WHERE id = $1', [id]);
+    return row && row.colours.length ? { list: await inCallersLanguage(ctx, row.colours) } : NO_DATA;
   });
 }

@@ -18,7 +18,7 @@ import { COLOUR_PAGE_SIZE, searchItemsByColour } from './item-search';
 import { loadLibrary, type ColourLibrary } from './library';
 import { LIBRARY_MESSAGES } from './library-handlers';
 import { resolveColourTerm } from './resolve';
-import { moodGroups, seasonPalettes, seasonsOf, trendCentre } from './trend';
+import { moodGroups, seasonNames, seasonPalettes, seasonsOf, trendCentre } from './trend';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -105,7 +105,8 @@ export function registerAnalysisHandlers(registry: Registry) {
     const library = await loadLibrary(ctx.db);
     const seasons = await seasonsOf(ctx, channel);
     const season = wanted && seasons.includes(wanted) ? wanted : (seasons[0] ?? null);
-    const { palettes } = await seasonPalettes(ctx, library, channel, season);
+    const seasonName = season && (await seasonNames(ctx, [season]))[season]!;
+    const { palettes } = await seasonPalettes(ctx, library, channel, season, seasonName);
     const palette = pall === undefined ? null : (palettes[pall] ?? null);
     if (pall !== undefined && !palette) return NO_DATA;
     const source = palette ?? palettes[0];
@@ -114,6 +115,7 @@ export function registerAnalysisHandlers(registry: Registry) {
     return {
       channel,
       season,
+      season_name: seasonName,
       palettes,
       palette,
       list: found.list,

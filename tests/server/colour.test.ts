@@ -311,6 +311,36 @@ describe('colour insight, mood and trend', () => {
     expect(data.images.map((i) => i.id)).toEqual([1, 2]);
   });
 
+  it('names the seasons in English when asked (their stored value where no English name is known)', async () => {
+    await t.db.query(`INSERT INTO attributes (id, key, name_zh, name_en, kind) VALUES (990001, 'season', '季节', 'Season', 'single') ON CONFLICT (key) DO NOTHING`);
+    await t.db.query(
+      `INSERT INTO attribute_values (id, attribute_id, name_zh, name_en) SELECT 990101, id, '2026春夏', 'Spring/Summer 2026' FROM attributes WHERE key = 'season'`,
+    );
+    try {
+      const inEnglish = async <T>(func: string, params: Record<string, unknown>, cookie = '') => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/data',
+          headers: cookie ? { cookie } : {},
+          payload: { module: 'index', controller: 'Color', func, params, locale: 'en' },
+        });
+        return (response.json() as { data: T }).data;
+      };
+      const centre = await inEnglish<TrendCentre>('getColorTrend', { channel: CF.women });
+      expect(centre.seasons).toEqual(['2026春夏', '2025秋冬']);
+      expect(centre.season_names).toEqual({ '2026春夏': 'Spring/Summer 2026', '2025秋冬': '2025秋冬' });
+      expect(centre.palettes[0]!.title).toBe('Spring/Summer 2026 key colours');
+      const detail = await inEnglish<{ season: string; season_name: string }>('getColorTrendDetail', { channel: CF.women, season: '2026春夏' }, vipCookie);
+      expect(detail).toMatchObject({ season: '2026春夏', season_name: 'Spring/Summer 2026' });
+      // In Chinese the stored value is the name.
+      const { data } = await call<TrendCentre>('index/Color/getColorTrend', { channel: CF.women });
+      expect(data.season_names).toEqual({ '2026春夏': '2026春夏', '2025秋冬': '2025秋冬' });
+    } finally {
+      await t.db.query('DELETE FROM attribute_values WHERE id = 990101');
+      await t.db.query('DELETE FROM attributes WHERE id = 990001');
+    }
+  });
+
   it('keeps the trend detail for logged-in users', async () => {
     expect((await call('index/Color/getColorTrendDetail', { channel: CF.women })).status).toBe(401);
   });

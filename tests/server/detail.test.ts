@@ -114,6 +114,34 @@ describe('DetailData picture, theme and colour lists', () => {
       { color_rgbhex: '#1F4E9A', ratio: 40 },
     ]);
   });
+
+  it('names each colour in the caller\'s language: by its library code, else through the dictionary', async () => {
+    const [library] = await t.db.query<{ code: string; name_zh: string; name_en: string }>("SELECT code, name_zh, name_en FROM colour_library WHERE system = 'coloretto' ORDER BY sort LIMIT 1");
+    const [before] = await t.db.query<{ colours: unknown }>('SELECT colours FROM items WHERE id = $1', [open.id]);
+    await t.db.query('UPDATE items SET colours = $2::jsonb WHERE id = $1', [
+      open.id,
+      JSON.stringify([
+        { color_rgbhex: '#C8102E', ratio: 60, code: library!.code, name: library!.name_zh },
+        { color_rgbhex: '#1F4E9A', ratio: 30, code: 'NOT-A-CODE', name: '旧名' },
+        // A name outside the library (the demo's colour words) goes through the zh↔en dictionary.
+        { color_rgbhex: '#3A3A3D', ratio: 10, code: 'TL-0001', name: '词典色' },
+      ]),
+    ]);
+    await t.db.query("INSERT INTO zh_en_words (zh, en) VALUES ('词典色', 'Dictionary grey')");
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/data',
+        payload: { module: 'oct', controller: 'DetailData', func: 'getColorList', params: { id: open.id }, locale: 'en' },
+      });
+      expect((response.json() as { data: { list: { name?: string }[] } }).data.list.map((colour) => colour.name)).toEqual([library!.name_en, '旧名', 'Dictionary grey']);
+      const inChinese = await t.call('oct/DetailData/getColorList', { id: open.id });
+      expect(inChinese.data.list.map((colour) => colour.name)).toEqual([library!.name_zh, '旧名', '词典色']);
+    } finally {
+      await t.db.query('UPDATE items SET colours = $2::jsonb WHERE id = $1', [open.id, JSON.stringify(before!.colours)]);
+      await t.db.query("DELETE FROM zh_en_words WHERE zh = '词典色'");
+    }
+  });
 });
 
 describe('related and recommended items', () => {

@@ -174,7 +174,7 @@ export function TrendCentrePage({ fullScreen = false }: { fullScreen?: boolean }
             </Heading>
             {data?.season && (
               <Text color="fg.muted" fontSize={{ base: 'sm', md: 'md' }}>
-                {t('colour.trendLead', { season: data.season })}
+                {t('colour.trendLead', { season: data.season_names?.[data.season] ?? data.season })}
               </Text>
             )}
           </Stack>
@@ -186,6 +186,7 @@ export function TrendCentrePage({ fullScreen = false }: { fullScreen?: boolean }
             ))}
           </HStack>
         </Flex>
+        {/* season_names may be missing from an answer the device stored before it was added. */}
         {data && data.seasons.length > 0 && (
           <HStack gap="2" mb="6" overflowX="auto" pb="1" data-testid="trend-seasons" aria-label={t('colour.trendSeason')}>
             {data.seasons.map((s) => (
@@ -197,7 +198,7 @@ export function TrendCentrePage({ fullScreen = false }: { fullScreen?: boolean }
                 variant={s === data.season ? 'solid' : 'outline'}
                 onClick={() => navigate(fillPath(here, { channel, season: s }), { replace: true })}
               >
-                {s}
+                {data.season_names?.[s] ?? s}
               </Button>
             ))}
           </HStack>

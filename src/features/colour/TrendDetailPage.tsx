@@ -36,7 +36,7 @@ export function TrendDetailPage() {
         <Flex justify="space-between" align="end" gap="4" wrap="wrap" mb="6">
           <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="semibold">
             {t('colour.trendDetailTitle')}
-            {data?.season ? ` · ${data.season}` : ''}
+            {data?.season ? ` · ${data.season_name ?? data.season}` : ''}
           </Heading>
           <Button asChild variant="outline" size="sm">
             <RouterLink to={fillPath('/colorTrend/center', { channel, season })}>{t('colour.trendTitle')}</RouterLink>

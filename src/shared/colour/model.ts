@@ -186,8 +186,11 @@ export interface KeyColour {
 
 export interface TrendCentre {
   channel: number;
+  /** Seasons as stored ("2026春夏"): the values `season` takes. */
   seasons: string[];
   season: string | null;
+  /** Each of `seasons` by its name in the caller's language. */
+  season_names: Record<string, string>;
   key_colours: KeyColour[];
   palettes: PaletteCard[];
   images: ListItem[];
@@ -196,6 +199,8 @@ export interface TrendCentre {
 export interface TrendDetail {
   channel: number;
   season: string | null;
+  /** `season` in the caller's language. */
+  season_name: string | null;
   palettes: PaletteCard[];
   /** The palette page `pall` selects, or null for all of the season's images. */
   palette: PaletteCard | null;
