@@ -8,6 +8,7 @@ import type { ColourTrendSeries, FamilyShare, InsightResult, KeyColour, Resolved
 import { formatPublishDate } from '../catalogue/items';
 import type { Queryable } from '../db/db';
 import { toLibraryColour, type ColourLibrary } from './library';
+import { seasonNames } from './season-names';
 
 const DAY = 86_400;
 /** China time (UTC+8): days and windows start at local midnight. */
@@ -134,8 +135,10 @@ export async function colourInsight(
     const day = firstDay + i;
     return { date: dayLabel(day), items: itemsByDay.get(day) ?? 0, shares: familyShares(byDay.get(String(day)) ?? []) };
   });
-  const seasonSeries = [...groupBy(seasons)]
-    .map(([season, cells]) => ({ season, items: Math.max(...cells.map((c) => c.items)), shares: familyShares(cells) }))
+  const seasonCells = groupBy(seasons);
+  const names = await seasonNames(db, locale, [...seasonCells.keys()]);
+  const seasonSeries = [...seasonCells]
+    .map(([season, cells]) => ({ season, name: names[season]!, items: Math.max(...cells.map((c) => c.items)), shares: familyShares(cells) }))
     .sort((x, y) => y.season.localeCompare(x.season));
   return {
     channel,

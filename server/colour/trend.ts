@@ -12,6 +12,7 @@ import { mediaUrl } from '../../src/shared/catalogue/types';
 import { openItemsCondition, viewerOf } from '../access/item-access';
 import { describeColours } from './ingest';
 import { keyColours } from './insight';
+import { seasonNames } from './season-names';
 import type { ColourLibrary } from './library';
 
 /** Items whose palettes are scored for moods: the most recent ones with colours. */
@@ -109,24 +110,6 @@ export async function seasonsOf(ctx: CallContext, channel: number): Promise<stri
 }
 
 /**
- * Each season's name in the caller's language. A season is stored as its Chinese value ("2026春夏");
- * the season attribute's values give its English name ("Spring/Summer 2026"), the value itself where
- * none is known.
- */
-export async function seasonNames(ctx: CallContext, seasons: readonly string[]): Promise<Record<string, string>> {
-  const english = new Map<string, string>();
-  if (ctx.locale === 'en' && seasons.length > 0) {
-    const rows = await ctx.db.query<{ name_zh: string; name_en: string }>(
-      `SELECT v.name_zh, v.name_en FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
-        WHERE a.key = 'season' AND v.name_zh = ANY($1::text[])`,
-      [seasons],
-    );
-    for (const row of rows) english.set(row.name_zh, row.name_en);
-  }
-  return Object.fromEntries(seasons.map((season) => [season, english.get(season) ?? season]));
-}
-
-/**
  * The season's palettes: first its key colours as one palette, then the item palette that fits
  * each mood best (one per mood), so the trend centre shows the season's range.
  */
@@ -168,7 +151,7 @@ export async function seasonPalettes(ctx: CallContext, library: ColourLibrary, c
 export async function trendCentre(ctx: CallContext, library: ColourLibrary, channel: number, wanted: string | undefined): Promise<TrendCentre> {
   const seasons = await seasonsOf(ctx, channel);
   const season = wanted && seasons.includes(wanted) ? wanted : (seasons[0] ?? null);
-  const names = await seasonNames(ctx, seasons);
+  const names = await seasonNames(ctx.db, ctx.locale, seasons);
   const { keys, palettes } = await seasonPalettes(ctx, library, channel, season, season && names[season]!);
   const imageIds = await ctx.db.query<{ id: number }>(
     `SELECT id FROM items WHERE channel_id = $1 AND colours <> '[]'::jsonb ${season ? "AND tag_base -> 'season' ->> 0 = $2" : ''}

@@ -317,21 +317,27 @@ describe('colour insight, mood and trend', () => {
       `INSERT INTO attribute_values (id, attribute_id, name_zh, name_en) SELECT 990101, id, '2026春夏', 'Spring/Summer 2026' FROM attributes WHERE key = 'season'`,
     );
     try {
-      const inEnglish = async <T>(func: string, params: Record<string, unknown>, cookie = '') => {
+      const inEnglish = async <T>(name: string, params: Record<string, unknown>, cookie = '') => {
+        const [module, controller, func] = name.split('/');
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/data',
           headers: cookie ? { cookie } : {},
-          payload: { module: 'index', controller: 'Color', func, params, locale: 'en' },
+          payload: { module, controller, func, params, locale: 'en' },
         });
         return (response.json() as { data: T }).data;
       };
-      const centre = await inEnglish<TrendCentre>('getColorTrend', { channel: CF.women });
+      const centre = await inEnglish<TrendCentre>('index/Color/getColorTrend', { channel: CF.women });
       expect(centre.seasons).toEqual(['2026春夏', '2025秋冬']);
       expect(centre.season_names).toEqual({ '2026春夏': 'Spring/Summer 2026', '2025秋冬': '2025秋冬' });
       expect(centre.palettes[0]!.title).toBe('Spring/Summer 2026 key colours');
-      const detail = await inEnglish<{ season: string; season_name: string }>('getColorTrendDetail', { channel: CF.women, season: '2026春夏' }, vipCookie);
+      const detail = await inEnglish<{ season: string; season_name: string }>('index/Color/getColorTrendDetail', { channel: CF.women, season: '2026春夏' }, vipCookie);
       expect(detail).toMatchObject({ season: '2026春夏', season_name: 'Spring/Summer 2026' });
+      const insight = await inEnglish<InsightResult>('oct/ListDataKw/subjectColorGamutAnalyze', { channel: CF.women, days: 3 });
+      expect(insight.seasons.map((row) => [row.season, row.name])).toEqual([
+        ['2026春夏', 'Spring/Summer 2026'],
+        ['2025秋冬', '2025秋冬'],
+      ]);
       // In Chinese the stored value is the name.
       const { data } = await call<TrendCentre>('index/Color/getColorTrend', { channel: CF.women });
       expect(data.season_names).toEqual({ '2026春夏': '2026春夏', '2025秋冬': '2025秋冬' });

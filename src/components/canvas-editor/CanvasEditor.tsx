@@ -16,7 +16,8 @@ export interface CanvasEditorProps extends CanvasEditorActions {
   onSelectionChange(ids: string[]): void;
   readOnly?: boolean;
   /** Labels of the zoom buttons (the core has no dictionary of its own). */
-  labels: { zoomIn: string; zoomOut: string; fit: string; cropHint?: string };
+  /** `textEdit` names the text box of an editor whose pages hold text. */
+  labels: { zoomIn: string; zoomOut: string; fit: string; cropHint?: string; textEdit?: string };
 }
 
 const SNAP_PX = 6;
@@ -378,7 +379,7 @@ export default function CanvasEditor(props: CanvasEditorProps) {
       {editingNode && editingNode.drawing.type === 'text' && (
         <textarea
           autoFocus
-          aria-label="text"
+          aria-label={labels.textEdit}
           data-testid="canvas-text-editor"
           defaultValue={editingNode.drawing.text}
           onChange={(event) => props.onTextChange(editingNode.id, event.target.value)}

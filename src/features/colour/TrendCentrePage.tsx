@@ -178,7 +178,7 @@ export function TrendCentrePage({ fullScreen = false }: { fullScreen?: boolean }
               </Text>
             )}
           </Stack>
-          <HStack gap="1" bg="bg.surface" p="1" borderRadius="full" borderWidth="1px" role="group" aria-label="channel">
+          <HStack gap="1" bg="bg.surface" p="1" borderRadius="full" borderWidth="1px" role="group" aria-label={t('shell.channelNav')}>
             {MAIN_CHANNELS.map((id) => (
               <Button key={id} size="sm" borderRadius="full" variant={id === channel ? 'solid' : 'ghost'} onClick={() => navigate(fillPath(here, { channel: id }))}>
                 {t(`common.channel.${id}`)}

@@ -166,7 +166,8 @@ export interface InsightResult {
   total_items: number;
   families: FamilyShare[];
   daily: { date: string; items: number; shares: Partial<Record<ColourFamily, number>> }[];
-  seasons: { season: string; items: number; shares: Partial<Record<ColourFamily, number>> }[];
+  /** Per season tag: `season` as stored, `name` in the caller's language. */
+  seasons: { season: string; name: string; items: number; shares: Partial<Record<ColourFamily, number>> }[];
   top: { colour: LibraryColour; share: number }[];
 }
 

@@ -62,10 +62,10 @@ export default function InsightTab({ channel, search, hrefWith }: TabProps) {
               <FamilyBars families={data.families} changeLabel={(value) => t('colour.insightChange', { value })} />
             </Panel>
             <Panel title={t('colour.insightDaily')}>
-              <StackedColumns series={data.daily.map((d) => ({ label: d.date, shares: d.shares }))} families={families} locale={locale} />
+              <StackedColumns series={data.daily.map((d) => ({ label: d.date, shares: d.shares }))} families={families} locale={locale} label={t('colour.insightDaily')} />
             </Panel>
             <Panel title={t('colour.insightSeasons')}>
-              <StackedBars rows={data.seasons.map((s) => ({ label: s.season, shares: s.shares }))} families={families} />
+              <StackedBars rows={data.seasons.map((s) => ({ label: s.name ?? s.season, shares: s.shares }))} families={families} />
             </Panel>
             <Panel title={t('colour.insightTop')}>
               <SimpleGrid columns={{ base: 3, md: 4, xl: 5 }} gap="2">

@@ -39,7 +39,7 @@ export interface StackedSeries {
 }
 
 /** Shares of each family per day as stacked 100 % columns; a day without pictures stays an empty slot. */
-export function StackedColumns({ series, families, locale, height = 200 }: { series: StackedSeries[]; families: ColourFamily[]; locale: 'zh' | 'en'; height?: number }) {
+export function StackedColumns({ series, families, locale, label, height = 200 }: { series: StackedSeries[]; families: ColourFamily[]; locale: 'zh' | 'en'; label: string; height?: number }) {
   const width = 720;
   const n = series.length;
   if (n === 0) return null;
@@ -48,7 +48,7 @@ export function StackedColumns({ series, families, locale, height = 200 }: { ser
   const ticks = series.map((point, i) => ({ i, label: point.label })).filter((_, i) => n <= 8 || i % Math.ceil(n / 7) === 0 || i === n - 1);
   return (
     <Stack gap="2" data-testid="chart-daily">
-      <chakra.svg viewBox={`0 0 ${width} ${height + 22}`} w="full" h="auto" role="img" aria-label="daily">
+      <chakra.svg viewBox={`0 0 ${width} ${height + 22}`} w="full" h="auto" role="img" aria-label={label}>
         <line x1="0" x2={width} y1={height + 0.5} y2={height + 0.5} stroke="currentColor" opacity="0.15" />
         {series.map((point, i) => {
           const total = families.reduce((sum, f) => sum + (point.shares[f] ?? 0), 0);

@@ -67,7 +67,7 @@ export function Style3dListPage() {
             </Button>
           )}
           <NativeSelect.Root size="sm" w="auto">
-            <NativeSelect.Field value={filter.sort_type ?? 'new'} onChange={(e) => navigate(withQuery('sort_type', e.target.value === 'new' ? null : e.target.value))} aria-label="sort">
+            <NativeSelect.Field value={filter.sort_type ?? 'new'} onChange={(e) => navigate(withQuery('sort_type', e.target.value === 'new' ? null : e.target.value))} aria-label={t('content.sortLabel')}>
               <option value="new">{t('d3d.sort.new')}</option>
               <option value="hot">{t('d3d.sort.hot')}</option>
             </NativeSelect.Field>

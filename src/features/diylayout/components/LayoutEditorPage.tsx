@@ -125,7 +125,7 @@ export function LayoutEditorPage() {
               nodes={nodes}
               selected={selected}
               onSelectionChange={setSelected}
-              labels={{ zoomIn: t('diylayout.zoomIn'), zoomOut: t('diylayout.zoomOut'), fit: t('diylayout.fit'), cropHint: t('diylayout.cropHint') }}
+              labels={{ zoomIn: t('diylayout.zoomIn'), zoomOut: t('diylayout.zoomOut'), fit: t('diylayout.fit'), cropHint: t('diylayout.cropHint'), textEdit: t('diylayout.panel.text') }}
               {...actions}
             />
           </Suspense>

@@ -159,7 +159,7 @@ export function FindFabricPage() {
               )}
             </HStack>
             <NativeSelect.Root size="sm" w="auto">
-              <NativeSelect.Field value={sortValue} onChange={(e) => setSearch(withParam(search, 'sort', sortParam(e.target.value)))} aria-label="sort">
+              <NativeSelect.Field value={sortValue} onChange={(e) => setSearch(withParam(search, 'sort', sortParam(e.target.value)))} aria-label={t('content.sortLabel')}>
                 {colours.length > 0 && <option value="colour">{t('fabric.sortColour')}</option>}
                 <option value="new">{t('fabric.sortNew')}</option>
                 <option value="weight_asc">{t('fabric.sortLight')}</option>

@@ -103,7 +103,7 @@ export function BoardPage() {
             nodes={nodes}
             selected={selected}
             onSelectionChange={setSelected}
-            labels={{ zoomIn: t('ideaBoard.zoomIn'), zoomOut: t('ideaBoard.zoomOut'), fit: t('ideaBoard.fit'), cropHint: t('ideaBoard.cropHint') }}
+            labels={{ zoomIn: t('ideaBoard.zoomIn'), zoomOut: t('ideaBoard.zoomOut'), fit: t('ideaBoard.fit'), cropHint: t('ideaBoard.cropHint'), textEdit: t('ideaBoard.textEdit') }}
             {...actions}
           />
         </Suspense>

@@ -78,7 +78,7 @@ export function ManuListPage() {
               )}
             </HStack>
             <NativeSelect.Root size="sm" w="auto">
-              <NativeSelect.Field value={sort} onChange={(e) => navigate(withQuery('sort', e.target.value === 'recommended' ? null : e.target.value))} aria-label="sort">
+              <NativeSelect.Field value={sort} onChange={(e) => navigate(withQuery('sort', e.target.value === 'recommended' ? null : e.target.value))} aria-label={t('content.sortLabel')}>
                 {MANU_SORTS.map((key) => (
                   <option key={key} value={key}>
                     {t(`manu.sort.${key}`)}
