@@ -377,6 +377,7 @@ test.describe('colour trend centre on the iPad', () => {
     await page.goto('/colorTrend/center');
     await waitForShell(page);
     await expect(page.getByTestId('trend-images')).toBeVisible();
+    await expect(page.getByRole('group', { name: '频道' })).toBeVisible();
     await page.screenshot({ path: join(SCREENSHOTS, 'trend-centre-landscape-1366x1024.png') });
   });
 });

@@ -24,6 +24,7 @@ test('open a 3D garment, apply a pattern and a colour, export a PNG; without Web
   await signIn(page, 'demo-member');
   await page.goto('/list/style3d/p/1');
   await waitForShell(page);
+  await expect(page.getByRole('combobox', { name: '排序' })).toBeVisible();
   await page.getByTestId('category-jacket').click();
   await expect(page).toHaveURL(/\/list\/style3d\/p\/1\?category=jacket/);
   await expect(page.getByTestId('d3d-count')).toHaveText('共 12 款');

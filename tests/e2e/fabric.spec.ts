@@ -18,6 +18,8 @@ test.describe('fabric sourcing', () => {
 
     await page.goto('/dxFabric/findFabric');
     await expect(page.getByTestId('fabric-disclaimer')).toHaveText('平台面料均来自经认证的真实面料商家，本平台仅展示商家发布的面料信息。');
+    // Controls are named in the reader's language (the sort select was "sort" to a screen reader).
+    await expect(page.getByRole('combobox', { name: '排序' })).toBeVisible();
     await page.getByTestId('facet-fibre-cotton').click();
     await expect(page).toHaveURL(/fibre=cotton/);
     // The URL changes before the page shows the cotton results: read the weight facet once it has.

@@ -10,6 +10,7 @@ test('filter the factories by process and minimum order, open one and send an in
   await signIn(page, 'demo-member');
   await page.goto('/list/manu/channel/all/p/1');
   await waitForShell(page);
+  await expect(page.getByRole('combobox', { name: '排序' })).toBeVisible();
   await page.getByTestId('channel-knitting').click();
   await expect(page).toHaveURL(/\/list\/manu\/channel\/knitting\/p\/1/);
   const small = page.getByTestId('facet-moq-small');
