@@ -8,6 +8,7 @@ import { loadLibrary } from '../colour/library';
 import type { Queryable } from '../db/db';
 import { selectItems, selectItemsByIds } from './item-query';
 import { toListItem, type ItemRow } from './items';
+import { wordsIn } from './keywords';
 import { plainList } from './results';
 
 interface DetailRow {
@@ -109,25 +110,16 @@ async function neighbours(db: Queryable, row: DetailRow, locale: 'zh' | 'en') {
 }
 
 /**
- * An item's colours are stored with a Chinese name: named in the caller's language by their library
- * code, else (names outside the colour library, such as the demo catalogue's colour words) through
- * the zh↔en dictionary; the stored name where neither knows it.
+ * An item's colours are stored with the Chinese name of their library colour. In English: the
+ * library's English name by code, else (names outside the colour library, such as the demo
+ * catalogue's colour words) the dictionary's.
  */
 async function inCallersLanguage(ctx: CallContext, colours: ColourRatio[]): Promise<ColourRatio[]> {
+  if (ctx.locale !== 'en') return colours;
   const library = colours.some((colour) => colour.code) ? await loadLibrary(ctx.db) : null;
   const entries = colours.map((colour) => (colour.code ? library?.byCode(colour.code) : undefined));
-  const unknown = colours.flatMap((colour, index) => (!entries[index] && colour.name ? [colour.name] : []));
-  const english = new Map<string, string>();
-  if (ctx.locale === 'en' && unknown.length > 0) {
-    const rows = await ctx.db.query<{ zh: string; en: string }>('SELECT zh, en FROM zh_en_words WHERE zh = ANY($1::text[])', [unknown]);
-    for (const row of rows) english.set(row.zh, row.en);
-  }
-  return colours.map((colour, index) => {
-    const entry = entries[index];
-    if (entry) return { ...colour, name: ctx.locale === 'en' ? entry.name_en : entry.name_zh };
-    const name = colour.name && english.get(colour.name);
-    return name ? { ...colour, name } : colour;
-  });
+  const words = await wordsIn(ctx.db, ctx.locale, colours.flatMap((colour, index) => (!entries[index] && colour.name ? [colour.name] : [])));
+  return colours.map((colour, index) => ({ ...colour, name: entries[index]?.name_en ?? (colour.name && words[colour.name]) }));
 }
 
 export function registerDetailHandlers(registry: Registrar) {

@@ -10,6 +10,19 @@ export interface WordExpansion {
 }
 
 /**
+ * Stored Chinese words (tags such as seasons, colour names) as the caller reads them: through
+ * zh_en_words in English (as showDataWord names tag words), each word itself in Chinese or where
+ * the dictionary lacks it.
+ */
+export async function wordsIn(db: Queryable, locale: 'zh' | 'en', words: readonly string[]): Promise<Record<string, string>> {
+  const english = new Map<string, string>();
+  if (locale === 'en' && words.length > 0) {
+    for (const row of await db.query<{ zh: string; en: string }>('SELECT zh, en FROM zh_en_words WHERE zh = ANY($1::text[])', [words])) english.set(row.zh, row.en);
+  }
+  return Object.fromEntries(words.map((word) => [word, english.get(word) ?? word]));
+}
+
+/**
  * Expands search words through zh_en_words: a Chinese word adds its English term and an English
  * word its Chinese terms, so 连衣裙 and dress find the same items. Words without any token
  * (punctuation only) are left out.

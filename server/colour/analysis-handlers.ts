@@ -18,7 +18,7 @@ import { COLOUR_PAGE_SIZE, searchItemsByColour } from './item-search';
 import { loadLibrary, type ColourLibrary } from './library';
 import { LIBRARY_MESSAGES } from './library-handlers';
 import { resolveColourTerm } from './resolve';
-import { seasonNames } from './season-names';
+import { wordsIn } from '../catalogue/keywords';
 import { moodGroups, seasonPalettes, seasonsOf, trendCentre } from './trend';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -106,7 +106,7 @@ export function registerAnalysisHandlers(registry: Registry) {
     const library = await loadLibrary(ctx.db);
     const seasons = await seasonsOf(ctx, channel);
     const season = wanted && seasons.includes(wanted) ? wanted : (seasons[0] ?? null);
-    const seasonName = season && (await seasonNames(ctx.db, ctx.locale, [season]))[season]!;
+    const seasonName = season && (await wordsIn(ctx.db, ctx.locale, [season]))[season]!;
     const { palettes } = await seasonPalettes(ctx, library, channel, season, seasonName);
     const palette = pall === undefined ? null : (palettes[pall] ?? null);
     if (pall !== undefined && !palette) return NO_DATA;

@@ -8,7 +8,7 @@ import type { ColourTrendSeries, FamilyShare, InsightResult, KeyColour, Resolved
 import { formatPublishDate } from '../catalogue/items';
 import type { Queryable } from '../db/db';
 import { toLibraryColour, type ColourLibrary } from './library';
-import { seasonNames } from './season-names';
+import { wordsIn } from '../catalogue/keywords';
 
 const DAY = 86_400;
 /** China time (UTC+8): days and windows start at local midnight. */
@@ -136,7 +136,7 @@ export async function colourInsight(
     return { date: dayLabel(day), items: itemsByDay.get(day) ?? 0, shares: familyShares(byDay.get(String(day)) ?? []) };
   });
   const seasonCells = groupBy(seasons);
-  const names = await seasonNames(db, locale, [...seasonCells.keys()]);
+  const names = await wordsIn(db, locale, [...seasonCells.keys()]);
   const seasonSeries = [...seasonCells]
     .map(([season, cells]) => ({ season, name: names[season]!, items: Math.max(...cells.map((c) => c.items)), shares: familyShares(cells) }))
     .sort((x, y) => y.season.localeCompare(x.season));

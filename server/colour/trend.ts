@@ -12,7 +12,7 @@ import { mediaUrl } from '../../src/shared/catalogue/types';
 import { openItemsCondition, viewerOf } from '../access/item-access';
 import { describeColours } from './ingest';
 import { keyColours } from './insight';
-import { seasonNames } from './season-names';
+import { wordsIn } from '../catalogue/keywords';
 import type { ColourLibrary } from './library';
 
 /** Items whose palettes are scored for moods: the most recent ones with colours. */
@@ -151,7 +151,7 @@ export async function seasonPalettes(ctx: CallContext, library: ColourLibrary, c
 export async function trendCentre(ctx: CallContext, library: ColourLibrary, channel: number, wanted: string | undefined): Promise<TrendCentre> {
   const seasons = await seasonsOf(ctx, channel);
   const season = wanted && seasons.includes(wanted) ? wanted : (seasons[0] ?? null);
-  const names = await seasonNames(ctx.db, ctx.locale, seasons);
+  const names = await wordsIn(ctx.db, ctx.locale, seasons);
   const { keys, palettes } = await seasonPalettes(ctx, library, channel, season, season && names[season]!);
   const imageIds = await ctx.db.query<{ id: number }>(
     `SELECT id FROM items WHERE channel_id = $1 AND colours <> '[]'::jsonb ${season ? "AND tag_base -> 'season' ->> 0 = $2" : ''}
