@@ -5,7 +5,7 @@ import { ApiError, NO_DATA } from '../api/registry';
 import type { Registrar } from './cache';
 import { STATUS } from '../../src/shared/contract';
 import { selectItems } from './item-query';
-import { toListItem } from './items';
+import { cardsFor } from './items';
 import { openItemsCondition, viewerOf } from '../access/item-access';
 import { pagedList } from './results';
 
@@ -121,7 +121,7 @@ export function registerBrandHandlers(registry: Registrar) {
         url: `/list/${c.url_str}?channel=${c.channel_id}&column=${c.id}`,
         count: c.count,
       })),
-      latest: latest.map((item) => toListItem(item, locale, viewerOf(ctx.caller))),
+      latest: await cardsFor(ctx, latest),
     };
   });
 

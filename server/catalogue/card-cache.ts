@@ -1,7 +1,7 @@
 import type { ListItem } from '../../src/shared/catalogue/types';
 import { mayOpen, type Viewer } from '../access/item-access';
 import { perDatabase, type Queryable } from '../db/db';
-import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from './items';
+import { cardLanguage, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from './items';
 
 /**
  * What a list page reads of each of its items: which one, and the catalogue revision (migration
@@ -53,18 +53,21 @@ export class CardCache {
       const found = new Set(rows.map((row) => row.id));
       for (const { id } of missing) if (!found.has(id)) this.kept.delete(id);
     }
-    return page.flatMap((entry) => {
+    const found = page.flatMap((entry) => {
       const kept = this.kept.get(entry.id);
       if (!kept) return [];
       this.keep(entry.id, kept);
-      const key = `${locale}|${mayOpen(viewer, kept.row) ? 'open' : 'locked'}`;
-      let card = kept.cards.get(key);
-      if (!card) {
-        const listItem = toListItem(kept.row, locale, viewer);
-        kept.cards.set(key, (card = { card: listItem, json: Buffer.from(JSON.stringify(listItem)) }));
-      }
-      return [card];
+      return [{ kept, key: `${locale}|${mayOpen(viewer, kept.row) ? 'open' : 'locked'}` }];
     });
+    const unbuilt = found.filter(({ kept, key }) => !kept.cards.has(key));
+    if (unbuilt.length) {
+      const language = await cardLanguage(db, locale, unbuilt.map(({ kept }) => kept.row));
+      for (const { kept, key } of unbuilt) {
+        const listItem = toListItem(kept.row, language, viewer);
+        kept.cards.set(key, { card: listItem, json: Buffer.from(JSON.stringify(listItem)) });
+      }
+    }
+    return found.map(({ kept, key }) => kept.cards.get(key)!);
   }
 
   private keep(id: number, kept: Kept) {

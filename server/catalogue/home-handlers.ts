@@ -4,7 +4,7 @@ import { mediaUrl } from '../../src/shared/catalogue/types';
 import { NO_DATA } from '../api/registry';
 import type { Registrar } from './cache';
 import type { Queryable } from '../db/db';
-import { formatPublishDate, ITEM_COLUMNS, toListItem, type ItemRow } from './items';
+import { cardLanguage, cardsFor, formatPublishDate, ITEM_COLUMNS, toListItem, type ItemRow } from './items';
 import { selectItems } from './item-query';
 import { viewerOf } from '../access/item-access';
 
@@ -55,6 +55,7 @@ export function registerHomeHandlers(registry: Registrar) {
     const blocks = new Map<number, HomeChannelBlock>(
       channels.map((c) => [c.id, { id: c.id, name: locale === 'en' ? c.name_en : c.name_zh, url_str: c.url_str, columns: [] }]),
     );
+    const language = await cardLanguage(db, locale, rows);
     for (const row of rows) {
       const block = blocks.get(row.channel_id)!;
       let column = block.columns.find((c) => c.id === row.block_column);
@@ -67,7 +68,7 @@ export function registerHomeHandlers(registry: Registrar) {
         };
         block.columns.push(column);
       }
-      column.items.push(toListItem(row, locale, viewerOf(ctx.caller)));
+      column.items.push(toListItem(row, language, viewerOf(ctx.caller)));
     }
     return { channels: [...blocks.values()] };
   });
@@ -76,14 +77,14 @@ export function registerHomeHandlers(registry: Registrar) {
     const columns = await routeColumnIds(ctx.db, 'show', channel);
     if (columns.length === 0) return NO_DATA;
     const rows = await selectItems(ctx.db, { columnIn: columns }, 'new', limit);
-    return rows.length ? { list: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))) } : NO_DATA;
+    return rows.length ? { list: await cardsFor(ctx, rows) } : NO_DATA;
   });
 
   registry.register('oct/General/trendPrediction229', async ({ channel, limit }, ctx) => {
     const columns = await routeColumnIds(ctx.db, 'trend', channel);
     if (columns.length === 0) return NO_DATA;
     const rows = await selectItems(ctx.db, { columnIn: columns, type: CONTENT_TYPES.report }, 'new', limit);
-    return rows.length ? { list: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))) } : NO_DATA;
+    return rows.length ? { list: await cardsFor(ctx, rows) } : NO_DATA;
   });
 
   registry.register('oct/General/countPerDay', async ({ channel, days }, { db }) => {
@@ -133,7 +134,7 @@ export function registerHomeHandlers(registry: Registrar) {
           route: route.name,
           title: ctx.locale === 'en' ? route.title_en : route.title_zh,
           url: `/list/${route.name}${query.size ? `?${query}` : ''}`,
-          items: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))),
+          items: await cardsFor(ctx, rows),
         };
       }),
     );

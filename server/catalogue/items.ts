@@ -1,7 +1,10 @@
 import type { ColourRatio, ListItem, TagBase, TagPattern } from '../../src/shared/catalogue/types';
 import { mediaUrl } from '../../src/shared/catalogue/types';
 import { MAX_ITEM_TAGS } from '../../src/shared/catalogue/list-rules';
-import { mayOpen, type Viewer } from '../access/item-access';
+import { mayOpen, viewerOf, type Viewer } from '../access/item-access';
+import type { CallContext } from '../api/registry';
+import type { Queryable } from '../db/db';
+import { wordsIn } from './keywords';
 
 /** Columns every list query selects, matching ItemRow. */
 export const ITEM_COLUMNS = `i.id, i.channel_id, i.column_id, i.subcolumn_id, i.type, i.title_zh, i.title_en,
@@ -42,11 +45,28 @@ export function formatPublishDate(seconds: number): string {
 }
 
 /**
+ * The language an answer's cards are written in: the locale, and its words for the cards' tags
+ * (stored in Chinese: 伦敦, 2027春夏 …). One dictionary lookup names the tags of a whole answer.
+ */
+export interface CardLanguage {
+  locale: 'zh' | 'en';
+  tagWords: Readonly<Record<string, string>>;
+}
+
+const tagsOf = (tagBase: TagBase) => Object.values(tagBase).flatMap((values) => values ?? []);
+
+/** The card language for these rows' tags (no query in Chinese: the stored words are Chinese). */
+export async function cardLanguage(db: Queryable, locale: 'zh' | 'en', rows: readonly Pick<ItemRow, 'tag_base'>[]): Promise<CardLanguage> {
+  return { locale, tagWords: await wordsIn(db, locale, [...new Set(rows.flatMap((row) => tagsOf(row.tag_base)))]) };
+}
+
+/**
  * A list card. An item the viewer may not open (item-access) is locked: the card keeps its title
  * and thumbnail but carries no display image and no colour data (spec §6: no VIP payload).
  */
-export function toListItem(row: ItemRow, locale: 'zh' | 'en', viewer: Viewer | null): ListItem {
-  const tags = Object.values(row.tag_base).flatMap((values) => values ?? []);
+export function toListItem(row: ItemRow, { locale, tagWords }: CardLanguage, viewer: Viewer | null): ListItem {
+  const named = (tag: string) => tagWords[tag] ?? tag;
+  const tagBase = Object.fromEntries(Object.entries(row.tag_base).map(([key, values]) => [key, values?.map(named)])) as TagBase;
   const locked = !mayOpen(viewer, row);
   return {
     id: row.id,
@@ -62,8 +82,8 @@ export function toListItem(row: ItemRow, locale: 'zh' | 'en', viewer: Viewer | n
     publish_time: row.publish_time,
     publish_date: formatPublishDate(row.publish_time),
     pv: row.pv,
-    tag_base: row.tag_base,
-    tag_base_array: tags.slice(0, MAX_ITEM_TAGS),
+    tag_base: tagBase,
+    tag_base_array: tagsOf(tagBase).slice(0, MAX_ITEM_TAGS),
     tag_base_pattern: row.tag_base_pattern,
     temp_type: row.temp_type,
     colours: locked ? [] : row.colours,
@@ -71,4 +91,10 @@ export function toListItem(row: ItemRow, locale: 'zh' | 'en', viewer: Viewer | n
     locked,
     brand: row.brand_id === null ? null : { id: row.brand_id, name: (locale === 'en' ? row.brand_name_en : row.brand_name_zh) ?? '' },
   };
+}
+
+/** The rows as cards for the call's caller, in the call's language. */
+export async function cardsFor(ctx: Pick<CallContext, 'db' | 'locale' | 'caller'>, rows: readonly ItemRow[]): Promise<ListItem[]> {
+  const language = await cardLanguage(ctx.db, ctx.locale, rows);
+  return rows.map((row) => toListItem(row, language, viewerOf(ctx.caller)));
 }

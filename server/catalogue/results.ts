@@ -4,13 +4,13 @@ import { withKnownJson } from '../api/known-json';
 import { NO_DATA, type CallContext } from '../api/registry';
 import { CardCache } from './card-cache';
 import { selectPage, type ItemFilter } from './item-query';
-import { toListItem, type ItemRow } from './items';
+import { cardsFor, type ItemRow } from './items';
 
 /** A list without paging (related, recommended, theme lists). */
-export function plainList(rows: ItemRow[], ctx: CallContext, sort: SortType = 'new'): ListResult | typeof NO_DATA {
+export async function plainList(rows: ItemRow[], ctx: CallContext, sort: SortType = 'new'): Promise<ListResult | typeof NO_DATA> {
   if (rows.length === 0) return NO_DATA;
   return {
-    list: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))),
+    list: await cardsFor(ctx, rows),
     count: rows.length,
     search_count: rows.length,
     count_exact: true,

@@ -3,7 +3,7 @@ import { NO_DATA } from '../api/registry';
 import { openItemsCondition, viewerOf } from '../access/item-access';
 import type { Registrar } from './cache';
 import { Args, COUNT_CAP, selectItems, whereClause } from './item-query';
-import { toListItem } from './items';
+import { cardLanguage, toListItem } from './items';
 import { resolveList, type ListParams } from './list-resolve';
 
 /** Columns the map shows at most. */
@@ -38,16 +38,15 @@ export function registerSearchMapHandlers(registry: Registrar) {
     if (counts.length === 0) return NO_DATA;
     const viewer = viewerOf(ctx.caller);
     const en = ctx.locale === 'en';
-    const list = await Promise.all(
-      counts.map(async (row) => {
-        const items = await selectItems(ctx.db, { ...filter, channel: undefined, column: row.column_id, subcolumn: undefined }, 'new', params.limit);
-        return {
-          column: { id: row.column_id, name: en ? row.name_en : row.name_zh, url_str: row.url_str },
-          count: row.count,
-          list: items.map((item) => toListItem(item, ctx.locale, viewer)),
-        };
-      }),
+    const itemsOf = await Promise.all(
+      counts.map((row) => selectItems(ctx.db, { ...filter, channel: undefined, column: row.column_id, subcolumn: undefined }, 'new', params.limit)),
     );
+    const language = await cardLanguage(ctx.db, ctx.locale, itemsOf.flat());
+    const list = counts.map((row, index) => ({
+      column: { id: row.column_id, name: en ? row.name_en : row.name_zh, url_str: row.url_str },
+      count: row.count,
+      list: itemsOf[index]!.map((item) => toListItem(item, language, viewer)),
+    }));
     return { list, total: counts.reduce((sum, row) => sum + row.count, 0) };
   });
 

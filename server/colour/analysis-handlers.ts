@@ -9,7 +9,7 @@ import { STATUS } from '../../src/shared/contract';
 import { ApiError, NO_DATA, type CallContext, type Registry } from '../api/registry';
 import { signedInUser } from '../auth/session-user';
 import { selectItemsByIds } from '../catalogue/item-query';
-import { toListItem } from '../catalogue/items';
+import { cardsFor } from '../catalogue/items';
 import { lockedItemError, mediaAccess, openItemIds, requireOpen, viewerOf } from '../access/item-access';
 import type { ColourRatio } from '../../src/shared/catalogue/types';
 import { describeColours, pictureColours } from './ingest';
@@ -93,7 +93,7 @@ export function registerAnalysisHandlers(registry: Registry) {
     // Being listed under a colour tells an item's colour: only items the caller may open are.
     const rows = await selectItemsByIds(ctx.db, await openItemIds(ctx.db, viewerOf(ctx.caller), series.itemIds));
     const { itemIds: _ids, ...rest } = series;
-    return { ...rest, items: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))) };
+    return { ...rest, items: await cardsFor(ctx, rows) };
   });
 
   registry.register('index/Color/getColorMood', async ({ channel }, ctx) => ({

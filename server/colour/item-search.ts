@@ -4,7 +4,7 @@ import type { Lab } from '../../src/shared/colour/lab';
 import type { ColourItemsResult, ColourMatchItem, ResolvedColour } from '../../src/shared/colour/model';
 import type { CallContext } from '../api/registry';
 import { selectItemsByIds } from '../catalogue/item-query';
-import { toListItem } from '../catalogue/items';
+import { cardsFor } from '../catalogue/items';
 import { openItemIds, viewerOf } from '../access/item-access';
 import type { Queryable } from '../db/db';
 
@@ -141,9 +141,9 @@ export async function searchItemsByColour(
   const pageOfIds = ranked.slice((options.page - 1) * pageSize, options.page * pageSize);
   const rows = pageOfIds.length === 0 ? [] : await selectItemsByIds(ctx.db, pageOfIds.map((r) => r.id));
   const byId = new Map(pageOfIds.map((r) => [r.id, r]));
-  const list: ColourMatchItem[] = rows.map((row) => {
-    const item = toListItem(row, ctx.locale, viewerOf(ctx.caller));
-    const found = byId.get(row.id)!;
+  const cards = await cardsFor(ctx, rows);
+  const list: ColourMatchItem[] = cards.map((item) => {
+    const found = byId.get(item.id)!;
     return { ...item, match: matchesOf(found), score: round1(found.score) };
   });
   return {

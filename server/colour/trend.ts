@@ -7,7 +7,7 @@ import { MOODS, moodMembership, paletteMoods, type MoodKey } from '../../src/sha
 import { percentRatios } from '../../src/shared/colour/ratios';
 import type { CallContext } from '../api/registry';
 import { selectItemsByIds } from '../catalogue/item-query';
-import { toListItem } from '../catalogue/items';
+import { cardsFor } from '../catalogue/items';
 import { mediaUrl } from '../../src/shared/catalogue/types';
 import { openItemsCondition, viewerOf } from '../access/item-access';
 import { describeColours } from './ingest';
@@ -166,6 +166,6 @@ export async function trendCentre(ctx: CallContext, library: ColourLibrary, chan
     season_names: names,
     key_colours: keys,
     palettes,
-    images: rows.map((row) => toListItem(row, ctx.locale, viewerOf(ctx.caller))),
+    images: await cardsFor(ctx, rows),
   };
 }

@@ -4,7 +4,7 @@ import { SYNC_MESSAGES, type OpBody, type OpResult } from '../../src/shared/sync
 import { ApiError, NO_DATA, type Registry } from '../api/registry';
 import { signedInUser } from '../auth/session-user';
 import { BRAND_COLUMNS, brandCard, type BrandRow } from '../catalogue/brands';
-import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
+import { cardLanguage, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
 import type { Db } from '../db/db';
 import { applyDirect, directOpSeen } from '../sync/direct';
 import { FOLLOW_TARGETS, followCount, followWords } from './queries';
@@ -139,10 +139,11 @@ export function registerFollowHandlers(registry: Registry) {
             ORDER BY i.publish_time DESC, i.id DESC LIMIT $2) x`,
       [follows.map((follow) => follow.tag_id), limit],
     );
+    const language = await cardLanguage(db, locale, rows);
     const list = follows.map((follow) => ({
       ...follow,
       // Cards decided by item-access, like every list: a locked item shows its locked card.
-      items: rows.filter((row) => row.follow_target === follow.tag_id).map((row) => toListItem(row, locale, user)),
+      items: rows.filter((row) => row.follow_target === follow.tag_id).map((row) => toListItem(row, language, user)),
     }));
     return { list, count, page_size: PAGE_SIZE };
   });
@@ -161,7 +162,8 @@ export function registerFollowHandlers(registry: Registry) {
       db.query<{ count: number }>(`SELECT count(*)::int AS count FROM items i WHERE ${where}`, args),
     ]);
     if (rows.length === 0) return NO_DATA;
-    return { list: rows.map((row) => toListItem(row, locale, user)), count: total?.count ?? 0, page_size: PAGE_SIZE };
+    const language = await cardLanguage(db, locale, rows);
+    return { list: rows.map((row) => toListItem(row, language, user)), count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 
   registry.register('oct/UserCenter/getUserFollowsBrand', async ({ p }, { db, caller, locale }) => {

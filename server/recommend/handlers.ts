@@ -4,7 +4,7 @@ import { RECOMMEND_MAX, RECOMMEND_PAGE_SIZE, type ReasonKind } from '../../src/s
 import { viewerOf } from '../access/item-access';
 import type { Registry } from '../api/registry';
 import { signedInUser } from '../auth/session-user';
-import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
+import { cardLanguage, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
 import type { Queryable } from '../db/db';
 
 type Locale = 'zh' | 'en';
@@ -169,11 +169,12 @@ export async function recommendPage(db: Queryable, userId: number, channel: numb
     if (row.kind === 'palette') return { kind: 'palette', palette_id: row.because!, title: paletteTitles.get(row.because!) ?? '', colour: row.colour ?? '' };
     return { kind: 'popular' };
   };
+  const language = await cardLanguage(db, locale, cards);
   const list: Recommendation[] = [];
   for (const row of picked) {
     const card = cardOf.get(row.id);
     if (!card) continue;
-    list.push({ item: toListItem(card, locale, viewer), styles: stylesOf(card).map((id) => styleNames.get(id)!), reason: reasonOf(row, card) });
+    list.push({ item: toListItem(card, language, viewer), styles: stylesOf(card).map((id) => styleNames.get(id)!), reason: reasonOf(row, card) });
   }
   return { list, count, page_size: RECOMMEND_PAGE_SIZE, personalised: personal.length > 0 };
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { Viewer } from '../access/item-access';
 import type { ChannelUpdate, UpdateGroup } from '../../src/shared/contract/calls/tasks';
-import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
+import { cardLanguage, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
 
 /** Without a last visit, "new" means the last 30 days (spec §9 default time window). */
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -66,6 +66,7 @@ export async function channelUpdate(db: Queryable, q: UpdateQuery): Promise<Chan
     db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${where} ORDER BY i.publish_time DESC, i.id DESC LIMIT ${q.limit}`, args),
   ]);
   const named = (row: { name_zh: string; name_en: string }) => (q.locale === 'en' ? row.name_en : row.name_zh);
+  const language = await cardLanguage(db, q.locale, rows);
   return {
     channel: q.channel.id,
     name: named(q.channel),
@@ -73,7 +74,7 @@ export async function channelUpdate(db: Queryable, q: UpdateQuery): Promise<Chan
     since_last_visit: q.sinceLastVisit,
     count: total?.n ?? 0,
     groups: groups.map((g): UpdateGroup => ({ id: g.id, name: named(g), count: g.count })),
-    list: rows.map((row) => toListItem(row, q.locale, q.viewer)),
+    list: rows.map((row) => toListItem(row, language, q.viewer)),
   };
 }
 

@@ -5,7 +5,7 @@ import type { CollectionKind, DownloadedCard, FavouriteCard, HistoryCard } from 
 import { signedInUser } from '../auth/session-user';
 import { followCount, followWords } from '../follows/queries';
 import { mayOpen } from '../access/item-access';
-import { ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
+import { cardLanguage, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
 
 /** Spec §9 list page size. */
 const PAGE_SIZE = 40;
@@ -77,11 +77,12 @@ export function registerUserCenterHandlers(registry: Registry) {
       ),
     ]);
     if (rows.length === 0) return NO_DATA;
+    const language = await cardLanguage(db, locale, rows);
     const list: FavouriteCard[] = rows.map((row) => {
       // A single-picture favourite shows that picture, not the item's cover — unless the item is
       // locked now (VIP expired): a locked card shows its cover thumbnail only (item-access).
       const picture = row.picture_id && mayOpen(user, row) ? row.picture_id : null;
-      const card = toListItem(picture ? { ...row, cover: picture, width: null, height: null } : row, locale, user);
+      const card = toListItem(picture ? { ...row, cover: picture, width: null, height: null } : row, language, user);
       return { ...card, fav: { type: row.fav_type, picture_id: row.picture_id || null, fav_time: seconds(row.fav_at) } };
     });
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
@@ -108,7 +109,8 @@ export function registerUserCenterHandlers(registry: Registry) {
       db.query<{ count: number }>('SELECT count(*)::int AS count FROM view_history WHERE user_id = $1', [user.id]),
     ]);
     if (rows.length === 0) return NO_DATA;
-    const list: HistoryCard[] = rows.map((row) => ({ ...toListItem(row, locale, user), viewed_time: seconds(row.viewed_at) }));
+    const language = await cardLanguage(db, locale, rows);
+    const list: HistoryCard[] = rows.map((row) => ({ ...toListItem(row, language, user), viewed_time: seconds(row.viewed_at) }));
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 
@@ -127,7 +129,8 @@ export function registerUserCenterHandlers(registry: Registry) {
       ),
     ]);
     if (rows.length === 0) return NO_DATA;
-    const list: DownloadedCard[] = rows.map((row) => ({ ...toListItem(row, locale, user), downloaded_time: seconds(row.downloaded_at) }));
+    const language = await cardLanguage(db, locale, rows);
+    const list: DownloadedCard[] = rows.map((row) => ({ ...toListItem(row, language, user), downloaded_time: seconds(row.downloaded_at) }));
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 }

@@ -305,8 +305,8 @@ const CALLERS: Record<Role, Caller> = {
 export interface ContentApp {
   app: FastifyInstance;
   db: Db;
-  /** Calls the data endpoint as a role; returns the envelope. */
-  call<K extends keyof Calls>(name: K, params: ParamsIn<Calls[K]> | Record<string, unknown>, role?: Role): Promise<{ http: number; status: number; data: ResultOf<Calls[K]>; msg: string }>;
+  /** Calls the data endpoint as a role (in Chinese unless a locale is given); returns the envelope. */
+  call<K extends keyof Calls>(name: K, params: ParamsIn<Calls[K]> | Record<string, unknown>, role?: Role, locale?: 'zh' | 'en'): Promise<{ http: number; status: number; data: ResultOf<Calls[K]>; msg: string }>;
   dispose(): Promise<void>;
 }
 
@@ -331,13 +331,13 @@ export async function createContentApp(options: { fixture?: boolean } = {}): Pro
   return {
     app,
     db: testDb.db,
-    async call(name, params, role = 'guest') {
+    async call(name, params, role = 'guest', locale = 'zh') {
       const [module, controller, func] = name.split('/');
       const response = await app.inject({
         method: 'POST',
         url: '/api/data',
         headers: { 'content-type': 'application/json', 'x-test-role': role },
-        payload: JSON.stringify({ module, controller, func, params }),
+        payload: JSON.stringify({ module, controller, func, params, locale }),
       });
       const body = response.json() as { status: number; data: never; msg: string };
       return { http: response.statusCode, ...body };

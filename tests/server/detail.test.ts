@@ -68,6 +68,20 @@ describe('DetailData/getDetail', () => {
     expect(body.data.route_info.column.name).toBe('Trends');
   });
 
+  it("names the item's tags in the caller's language, through the dictionary, and leaves words it lacks as stored", async () => {
+    await t.db.query("INSERT INTO zh_en_words (zh, en) VALUES ('欧洲', 'Europe'), ('时装周', 'Fashion week')");
+    try {
+      const chinese = (await t.call('oct/DetailData/getDetail', { id: open.id })).data.item;
+      const english = (await t.call('oct/DetailData/getDetail', { id: open.id }, 'guest', 'en')).data.item;
+      expect(chinese.tag_base).toEqual(open.tags);
+      expect(english.tag_base).toEqual({ ...open.tags, area: ['Europe'], fashion: ['Fashion week'] });
+      expect(english.tag_base_array).toEqual(chinese.tag_base_array.map((tag) => ({ 欧洲: 'Europe', 时装周: 'Fashion week' })[tag] ?? tag));
+      expect(english.tag_base_array).toContain('Europe');
+    } finally {
+      await t.db.query("DELETE FROM zh_en_words WHERE zh IN ('欧洲', '时装周')");
+    }
+  });
+
   it('has no neighbour past either end of the column', async () => {
     expect((await t.call('oct/DetailData/getDetail', { id: trend[0]!.id }, 'vip')).data.prev).toBeNull();
     expect((await t.call('oct/DetailData/getDetail', { id: trend.at(-1)!.id }, 'vip')).data.next).toBeNull();

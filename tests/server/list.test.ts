@@ -34,6 +34,23 @@ describe('ListDataKw/getList: scope and paging', () => {
     expect(beyond).toMatchObject({ http: 200, status: 4000, data: null });
   });
 
+  it("names each card's tags in the caller's language, the Chinese cards kept as stored", async () => {
+    await t.db.query("INSERT INTO zh_en_words (zh, en) VALUES ('街头', 'Street'), ('欧洲', 'Europe')");
+    try {
+      const english: Record<string, string> = { 街头: 'Street', 欧洲: 'Europe' };
+      // Chinese first: the kept cards of one language must not answer for the other.
+      const chinese = await t.call('oct/ListDataKw/getList', { channel: FX.women, column: C.trend });
+      const inEnglish = await t.call('oct/ListDataKw/getList', { channel: FX.women, column: C.trend }, 'guest', 'en');
+      const chineseTags = chinese.data.list.map((card) => card.tag_base_array);
+      expect(chineseTags.flat()).toEqual(expect.arrayContaining(['街头', '欧洲']));
+      expect(ids(inEnglish)).toEqual(ids(chinese));
+      expect(inEnglish.data.list.map((card) => card.tag_base_array)).toEqual(chineseTags.map((tags) => tags.map((tag) => english[tag] ?? tag)));
+      expect(inEnglish.data.list.flatMap((card) => card.tag_base_array)).toEqual(expect.arrayContaining(['Street', 'Europe']));
+    } finally {
+      await t.db.query("DELETE FROM zh_en_words WHERE zh IN ('街头', '欧洲')");
+    }
+  });
+
   it('drops every argument whose value is the string 0', async () => {
     const plain = await t.call('oct/ListDataKw/getList', { channel: FX.women, column: C.trend });
     const zeros = await t.call('oct/ListDataKw/getList', {
