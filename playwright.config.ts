@@ -109,7 +109,11 @@ export default defineConfig({
     // and hides requests from page.route. Specs that test offline use and updates allow it
     // (offline*.spec.ts, the colour spec's offline palette test).
     serviceWorkers: 'block',
-    screenshot: 'only-on-failure',
+    // Off: to keep a screenshot in case a test fails, Playwright's 'only-on-failure' screenshots every
+    // page of every context a test closes, passing or not — 12–16 % of the browsers' CPU over the
+    // list and shell specs (docs/benchmarks.md, issue #11). A failed test's page is screenshot by
+    // the guard fixture instead (support/fixtures.ts), after the test and only when it failed.
+    screenshot: 'off',
   },
   // Every spec runs on the desktop. The iPad runs what differs there: the colour suite, which is
   // iPad-first (issue #6) and sets its own iPad viewport, so it runs on the iPad only; and the

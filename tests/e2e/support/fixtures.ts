@@ -26,11 +26,17 @@ export async function cspViolations(page: Page) {
  */
 export const test = base.extend<{ guard: void }>({
   guard: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await watchCsp(page);
       await use();
+      // A failed test's page as it was left, for the report (playwright.config.ts: Playwright's own
+      // failure screenshots are off, they cost every passing test one).
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+        const path = testInfo.outputPath('test-failed.png');
+        if (await page.screenshot({ path }).catch(() => null)) await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+      }
       if (!page.isClosed() && page.url().startsWith('http')) {
         expect(await cspViolations(page), 'CSP violations').toEqual([]);
       }
