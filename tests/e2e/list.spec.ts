@@ -65,10 +65,17 @@ test.describe('generic list', () => {
   });
 
   test('unknown list names and malformed listHome names show their status screens', async ({ page }) => {
+    // The tab names the screen shown, not the name in the address as if it were a page.
+    const hidden = '页面暂时无法显示 · 潮织 Trendloom';
     await open(page, '/list/no_such_list');
     await expect(page.getByTestId('status--1')).toBeVisible();
+    await expect(page).toHaveTitle(hidden);
     await open(page, '/listHome/trend2');
     await expect(page.getByTestId('status--1')).toBeVisible();
+    await expect(page).toHaveTitle(hidden);
+    await open(page, '/listHome/no_such_home');
+    await expect(page.getByTestId('status--1')).toBeVisible();
+    await expect(page).toHaveTitle(hidden);
     await open(page, '/list/trend?channel=20850&column=999999');
     await expect(page.getByTestId('status-4000')).toBeVisible();
   });

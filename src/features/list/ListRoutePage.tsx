@@ -118,9 +118,11 @@ export function ListRoutePage({ name: fixedName }: { name?: string }) {
   const { column, subcolumn } = useListColumn(channel, columnId, subcolumnOf(args));
   const title =
     route?.title ?? column?.name ?? (layout && layout in LAYOUT_TITLES ? t(LAYOUT_TITLES[layout as keyof typeof LAYOUT_TITLES]) : name === 'yarn_company' ? t('content.layoutYarnTitle') : name);
-  usePageTitle(title);
-
   const waiting = waitingStatusOf(menu, ...(foreign === undefined ? [] : [tree]));
+  // The tab names the page shown: the brand alone until the routes are known, the -1 screen's title
+  // for a name that is no list (not the name from the address, as if it were a page).
+  usePageTitle(waiting ? undefined : layout ? title : t('content.statusHidden'));
+
   if (waiting) return <ListWaiting status={waiting} />;
   const elsewhere = layout ? ELSEWHERE[layout] : undefined;
   if (elsewhere && elsewhere !== `/list/${name}`) return <Navigate to={`${elsewhere}${search}`} replace />;
