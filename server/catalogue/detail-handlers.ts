@@ -7,7 +7,7 @@ import type { Registrar } from './cache';
 import { loadLibrary } from '../colour/library';
 import type { Queryable } from '../db/db';
 import { selectItems, selectItemsByIds } from './item-query';
-import { cardLanguage, toListItem, type ItemRow } from './items';
+import { cardsFor, type ItemRow } from './items';
 import { wordsIn } from './keywords';
 import { plainList } from './results';
 
@@ -135,7 +135,7 @@ export function registerDetailHandlers(registry: Registrar) {
     if (!card || !column) throw notFound();
     return {
       item: {
-        ...toListItem(card, await cardLanguage(ctx.db, ctx.locale, [card]), viewerOf(ctx.caller)),
+        ...(await cardsFor(ctx, [card]))[0]!,
         summary: ctx.locale === 'en' ? row.summary_en : row.summary_zh,
         body: toBody(row.body, ctx.locale),
         pictures: pics,

@@ -55,8 +55,12 @@ export interface CardLanguage {
 
 const tagsOf = (tagBase: TagBase) => Object.values(tagBase).flatMap((values) => values ?? []);
 
-/** The card language for these rows' tags (no query in Chinese: the stored words are Chinese). */
+/** Chinese cards show their tags as stored. */
+const CHINESE: CardLanguage = { locale: 'zh', tagWords: {} };
+
+/** The card language for these rows' tags (in Chinese nothing to look up: the stored words are Chinese). */
 export async function cardLanguage(db: Queryable, locale: 'zh' | 'en', rows: readonly Pick<ItemRow, 'tag_base'>[]): Promise<CardLanguage> {
+  if (locale === 'zh') return CHINESE;
   return { locale, tagWords: await wordsIn(db, locale, [...new Set(rows.flatMap((row) => tagsOf(row.tag_base)))]) };
 }
 

@@ -4,7 +4,7 @@ import { SYNC_MESSAGES, type OpBody, type OpResult } from '../../src/shared/sync
 import { ApiError, NO_DATA, type Registry } from '../api/registry';
 import { signedInUser } from '../auth/session-user';
 import { BRAND_COLUMNS, brandCard, type BrandRow } from '../catalogue/brands';
-import { cardLanguage, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
+import { cardLanguage, cardsFor, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
 import type { Db } from '../db/db';
 import { applyDirect, directOpSeen } from '../sync/direct';
 import { FOLLOW_TARGETS, followCount, followWords } from './queries';
@@ -162,8 +162,7 @@ export function registerFollowHandlers(registry: Registry) {
       db.query<{ count: number }>(`SELECT count(*)::int AS count FROM items i WHERE ${where}`, args),
     ]);
     if (rows.length === 0) return NO_DATA;
-    const language = await cardLanguage(db, locale, rows);
-    return { list: rows.map((row) => toListItem(row, language, user)), count: total?.count ?? 0, page_size: PAGE_SIZE };
+    return { list: await cardsFor({ db, locale, caller }, rows), count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 
   registry.register('oct/UserCenter/getUserFollowsBrand', async ({ p }, { db, caller, locale }) => {

@@ -3,7 +3,7 @@ import { ApiError, NO_DATA } from '../api/registry';
 import { STATUS } from '../../src/shared/contract';
 import { signedInUser } from '../auth/session-user';
 import { viewerOf } from '../access/item-access';
-import { cardLanguage, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
+import { cardsFor, ITEM_COLUMNS, ITEM_FROM, type ItemRow } from '../catalogue/items';
 import { claimReward, loadTaskCentre, recordShare } from './tasks';
 import { channelUpdate, defaultWindowStart, lastVisits, loadChannels, markSeen } from '../updates/updates';
 
@@ -25,7 +25,7 @@ export function registerTaskHandlers(registry: Registry) {
   registry.register('oct/TaskCenter/getShareCard', async ({ id }, { db, caller, locale }) => {
     const [row] = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE i.id = $1`, [id]);
     if (!row) return NO_DATA;
-    return { item: toListItem(row, await cardLanguage(db, locale, [row]), viewerOf(caller)) };
+    return { item: (await cardsFor({ db, locale, caller }, [row]))[0]! };
   });
 
   registry.register('oct/UpdateDetail/getUpdates', async ({ channel }, { db, caller, locale }) => {

@@ -5,7 +5,7 @@ import type { CollectionKind, DownloadedCard, FavouriteCard, HistoryCard } from 
 import { signedInUser } from '../auth/session-user';
 import { followCount, followWords } from '../follows/queries';
 import { mayOpen } from '../access/item-access';
-import { cardLanguage, ITEM_COLUMNS, ITEM_FROM, toListItem, type ItemRow } from '../catalogue/items';
+import { cardsFor, ITEM_COLUMNS, ITEM_FROM, type ItemRow } from '../catalogue/items';
 
 /** Spec §9 list page size. */
 const PAGE_SIZE = 40;
@@ -77,14 +77,14 @@ export function registerUserCenterHandlers(registry: Registry) {
       ),
     ]);
     if (rows.length === 0) return NO_DATA;
-    const language = await cardLanguage(db, locale, rows);
-    const list: FavouriteCard[] = rows.map((row) => {
-      // A single-picture favourite shows that picture, not the item's cover — unless the item is
-      // locked now (VIP expired): a locked card shows its cover thumbnail only (item-access).
-      const picture = row.picture_id && mayOpen(user, row) ? row.picture_id : null;
-      const card = toListItem(picture ? { ...row, cover: picture, width: null, height: null } : row, language, user);
-      return { ...card, fav: { type: row.fav_type, picture_id: row.picture_id || null, fav_time: seconds(row.fav_at) } };
-    });
+    // A single-picture favourite shows that picture, not the item's cover — unless the item is
+    // locked now (VIP expired): a locked card shows its cover thumbnail only (item-access).
+    const shown = rows.map((row) => (row.picture_id && mayOpen(user, row) ? { ...row, cover: row.picture_id, width: null, height: null } : row));
+    const cards = await cardsFor({ db, locale, caller }, shown);
+    const list: FavouriteCard[] = rows.map((row, index) => ({
+      ...cards[index]!,
+      fav: { type: row.fav_type, picture_id: row.picture_id || null, fav_time: seconds(row.fav_at) },
+    }));
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 
@@ -109,8 +109,8 @@ export function registerUserCenterHandlers(registry: Registry) {
       db.query<{ count: number }>('SELECT count(*)::int AS count FROM view_history WHERE user_id = $1', [user.id]),
     ]);
     if (rows.length === 0) return NO_DATA;
-    const language = await cardLanguage(db, locale, rows);
-    const list: HistoryCard[] = rows.map((row) => ({ ...toListItem(row, language, user), viewed_time: seconds(row.viewed_at) }));
+    const cards = await cardsFor({ db, locale, caller }, rows);
+    const list: HistoryCard[] = rows.map((row, index) => ({ ...cards[index]!, viewed_time: seconds(row.viewed_at) }));
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 
@@ -129,8 +129,8 @@ export function registerUserCenterHandlers(registry: Registry) {
       ),
     ]);
     if (rows.length === 0) return NO_DATA;
-    const language = await cardLanguage(db, locale, rows);
-    const list: DownloadedCard[] = rows.map((row) => ({ ...toListItem(row, language, user), downloaded_time: seconds(row.downloaded_at) }));
+    const cards = await cardsFor({ db, locale, caller }, rows);
+    const list: DownloadedCard[] = rows.map((row, index) => ({ ...cards[index]!, downloaded_time: seconds(row.downloaded_at) }));
     return { list, count: total?.count ?? 0, page_size: PAGE_SIZE };
   });
 }
