@@ -129,6 +129,7 @@ async function buildClient(): Promise<{ distDir: string; cleanup(): Promise<void
   const build = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, // as `npm run build` (vite.config.ts says why)
   });
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
   return { distDir, cleanup: () => rm(distDir, { recursive: true, force: true }) };

@@ -102,7 +102,7 @@ const checks = Promise.all([
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { live: false }),
 ]);
 const [built] = await Promise.all([
-  run('build', 'npx', ['vite', 'build'], { live: false }),
+  run('build', 'npm', ['run', '--silent', 'build:client'], { live: false }),
   run('e2e-seed', 'node', ['--import', 'tsx', 'tests/e2e/support/prepare-templates.ts'], { live: false }),
 ]);
 printLogged(['build', 'e2e-seed']);
