@@ -14,11 +14,19 @@ export type Placeholders<S extends string> = S extends `${string}{${infer Name}}
 
 export type MessageVars = Record<string, string | number>;
 
-/** Replaces `{name}` with its value; a missing value is a programming error, so it throws. */
+/** `{name}`, or `{name|one|other}`: the word for one and for any other number (English plurals). */
+const VARIABLE = /\{(\w+)(?:\|([^{}|]*)\|([^{}|]*))?\}/g;
+
+/**
+ * Replaces `{name}` with its value and `{name|one|other}` with the word for the value: 'one' when it
+ * is 1, 'other' for any other number ('{count} {count|item|items}' → '1 item', '12 items'). A
+ * missing value is a programming error, so it throws.
+ */
 export function interpolate(message: string, vars: MessageVars | undefined, key: string): string {
-  return message.replace(/\{(\w+)\}/g, (_match, name: string) => {
+  return message.replace(VARIABLE, (_match, name: string, one: string | undefined, other: string | undefined) => {
     const value = vars?.[name];
     if (value === undefined) throw new Error(`Message ${key} needs the variable {${name}}`);
-    return String(value);
+    if (other === undefined) return String(value);
+    return String(value) === '1' ? one! : other;
   });
 }

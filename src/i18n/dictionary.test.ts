@@ -14,6 +14,8 @@ describe('dictionary', () => {
       for (const key of Object.keys(zh)) {
         expect(placeholdersOf(en[key]!), `${area}.${key}`).toEqual(placeholdersOf(zh[key]!));
         expect(en[key]!.trim(), `${area}.${key} is empty`).not.toBe('');
+        // A plural choice picks its word by one of the message's own variables.
+        for (const [, name] of en[key]!.matchAll(/\{(\w+)\|[^{}]*\}/g)) expect(placeholdersOf(zh[key]!), `${area}.${key}`).toContain(name);
       }
     });
   }
@@ -28,6 +30,16 @@ describe('translate', () => {
   it('fills variables', () => {
     expect(translate('zh', 'common.views', { count: '1.2万' })).toBe('1.2万 浏览');
     expect(translate('en', 'home.latestSubtitle', { channel: 'Menswear', count: '1,024' })).toBe('Menswear · 1,024 items');
+  });
+
+  it('says one item, not "1 items", in English; Chinese has no plural', () => {
+    expect(translate('en', 'content.listCount', { count: '1' })).toBe('1 item');
+    expect(translate('en', 'content.listCount', { count: 0 })).toBe('0 items');
+    expect(translate('en', 'content.listCount', { count: '1,001' })).toBe('1,001 items');
+    expect(translate('en', 'ins.fansOf', { count: 1 })).toBe('1 follower');
+    expect(translate('zh', 'content.listCount', { count: '1' })).toBe('共 1 条');
+    expect(interpolate('{n} file{n||s}', { n: 3 }, 'x')).toBe('3 files');
+    expect(interpolate('{n} file{n||s}', { n: 1 }, 'x')).toBe('1 file');
   });
 
   it('is checked at compile time: unknown keys and missing variables do not build', () => {

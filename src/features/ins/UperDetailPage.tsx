@@ -89,7 +89,7 @@ export function UperDetailPage() {
                 <HStack gap="6">
                   <Stat label={t('ins.followers')} value={formatCount(data.fans, locale)} />
                   <Stat label={t('ins.posts')} value={String(data.posts)} />
-                  <Stat label={t('ins.likesOf', { count: '' }).trim()} value={formatCount(data.likes, locale)} />
+                  <Stat label={t('ins.likes')} value={formatCount(data.likes, locale)} />
                 </HStack>
                 <Follow uper={data} />
               </Stack>

@@ -27,7 +27,7 @@ export const common = defineMessages({
     noData: 'No data',
     retry: 'Retry',
     networkError: 'Network error, please try again!',
-    views: '{count} views',
+    views: '{count} {count|view|views}',
     vip: 'VIP',
     vipOnly: 'Members only',
     'channel.20850': 'Womenswear',

@@ -64,7 +64,7 @@ export const d3d = defineMessages({
     'channel.20850': 'Women',
     'channel.20840': 'Men',
     'channel.20860': 'Kids',
-    results: '{count} garments',
+    results: '{count} {count|garment|garments}',
     clear: 'Clear filters',
     keyword: 'Search styles, colours',
     'facet.category': 'Category',

@@ -61,7 +61,7 @@ export const manu = defineMessages({
     title: '4D manufacturing',
     intro: 'Factories and workshops for knitting, weaving, printing, embroidery and cut-and-sew: minimum order, lead time, capacity, certifications and region at a glance.',
     all: 'All processes',
-    results: '{count} factories',
+    results: '{count} {count|factory|factories}',
     clear: 'Clear filters',
     'facet.process': 'Process',
     'facet.region': 'Region',

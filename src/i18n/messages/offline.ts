@@ -147,7 +147,7 @@ export const offline = defineMessages({
     'packs.title': 'Offline content',
     'packs.intro': 'Keep a column, a report, a brand or the colour trends on this device, to open them where the network is poor.',
     'packs.make': 'Save offline',
-    'packs.size': 'About {size}, {count} files',
+    'packs.size': 'About {size}, {count} {count|file|files}',
     'packs.measuring': 'Measuring…',
     'packs.measureFailed': 'Could not save offline, please try again',
     'packs.confirm': 'Download',

@@ -154,7 +154,7 @@ export const planning = defineMessages({
     pickerKind: 'Collection',
     pickerTarget: 'Put into',
     pickerEmpty: 'No favourites in this collection yet',
-    pickerAdd: 'Add {count} styles',
+    pickerAdd: 'Add {count} {count|style|styles}',
     defaultQuantity: 'Default quantity',
     defaultPrice: 'Default unit price (¥)',
     alreadyInPlan: 'In the plan',

@@ -36,6 +36,6 @@ export const recommend = defineMessages({
     styles: 'Style',
     empty: 'No recommendations yet',
     emptyHint: 'This channel has nothing to recommend yet; try another channel.',
-    results: '{count} recommendations',
+    results: '{count} {count|recommendation|recommendations}',
   },
 });
