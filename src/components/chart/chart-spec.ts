@@ -31,6 +31,12 @@ export interface ChartTheme {
   border: string;
   surface: string;
   palette: string[];
+  /**
+   * The font family the chart's text is drawn in, as the page resolves it. ECharts lays out labels
+   * and legends by measuring text on a canvas with this family: `inherit` means nothing there, so
+   * it measured a narrower default font than the SVG then drew, and legend items ran into each other.
+   */
+  font: string;
 }
 
 export const LIGHT_THEME: ChartTheme = {
@@ -39,6 +45,7 @@ export const LIGHT_THEME: ChartTheme = {
   border: '#E4E2DE',
   surface: '#FFFFFF',
   palette: ['#B8322A', '#C79A2E', '#2F6F73', '#3E5C9A', '#7A4E8C', '#5F7F3A', '#D2691E', '#8C8C8C'],
+  font: 'sans-serif',
 };
 
 /** Chakra variables of the palette, in order; the light palette above is the fallback. */
@@ -54,6 +61,7 @@ export function readChartTheme(element: Element = document.documentElement): Cha
     border: read('border-muted', LIGHT_THEME.border),
     surface: read('bg-surface', LIGHT_THEME.surface),
     palette: PALETTE_VARS.map((name, i) => read(name, LIGHT_THEME.palette[i]!)),
+    font: style.fontFamily || LIGHT_THEME.font,
   };
 }
 
@@ -65,7 +73,7 @@ export interface ChartFormat {
 /** The ECharts option of a spec: only features the runtime registers (echarts-runtime.ts). */
 export function chartOption(spec: ChartSpec, theme: ChartTheme, format: ChartFormat = {}): EChartsCoreOption {
   const value = format.value ?? ((n: number) => String(n));
-  const textStyle = { color: theme.text, fontFamily: 'inherit' };
+  const textStyle = { color: theme.text, fontFamily: theme.font };
   const tooltip = {
     trigger: spec.kind === 'pie' ? 'item' : 'axis',
     backgroundColor: theme.surface,
