@@ -78,7 +78,9 @@ test('market data: login gate, dashboard over a chosen range, CSV export that ma
     const cells = shown[i]!;
     expect(cells[0]).toMatch(new RegExp(`^${row[0]}`));
     expect([cells[1], cells[2]]).toEqual([row[1], row[2]]);
-    expect(cells[3]!.replaceAll(',', '')).toBe(String(Math.round(Number(row[3]) * 100) / 100));
+    // Takings in whole yuan on the page, as in the top-10 table; to the fen in the export.
+    expect(cells[3]).toMatch(/^¥[\d,]+$/);
+    expect(cells[3]!.replace(/[¥,]/g, '')).toBe(String(Math.round(Number(row[3]))));
     expect(cells[4]!.replaceAll(',', '')).toBe(row[4]);
     expect(cells[5]).toBe(`${row[5]}%`);
   });

@@ -185,7 +185,7 @@ function Dashboard({ context }: { context: HumenContext }) {
                 { header: t('humen.rank'), cell: (s) => <HStack gap="2"><Text fontWeight="bold" w="5">{s.rank}</Text><RankMove rank={s.rank} prev={s.prev_rank} /></HStack> },
                 { header: t('humen.store'), cell: (s) => s.name },
                 { header: t('humen.marketName'), cell: (s) => s.market },
-                { header: t('humen.revenue'), cell: (s) => formatNumber(s.revenue), numeric: true },
+                { header: t('humen.revenue'), cell: (s) => formatMoney(s.revenue), numeric: true },
                 { header: t('humen.qty'), cell: (s) => formatNumber(s.qty), numeric: true },
                 { header: t('humen.share'), cell: (s) => `${s.share}%`, numeric: true },
                 { header: t('humen.change'), cell: (s) => <ChangeBadge now={s.revenue} before={s.prev_revenue} />, numeric: true },

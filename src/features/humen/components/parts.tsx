@@ -29,10 +29,12 @@ export const changeOf = (now: number, before: number): number | null => (before 
 export function ChangeBadge({ now, before, testId }: { now: number; before: number; testId?: string }) {
   const change = changeOf(now, before);
   if (change === null) return <Text as="span" color="fg.muted" fontSize="xs">—</Text>;
-  const up = change >= 0;
+  // Rounded to 0.0 % is no change: neither up nor down.
+  const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   return (
-    <Text as="span" data-testid={testId} fontSize="xs" fontWeight="semibold" color={up ? 'green.fg' : 'red.fg'} whiteSpace="nowrap">
-      {up ? '▲' : '▼'} {Math.abs(change).toFixed(1)}%
+    <Text as="span" data-testid={testId} data-direction={direction} fontSize="xs" fontWeight="semibold" color={direction === 'up' ? 'green.fg' : direction === 'down' ? 'red.fg' : 'fg.muted'} whiteSpace="nowrap">
+      {direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : ''}
+      {Math.abs(change).toFixed(1)}%
     </Text>
   );
 }
