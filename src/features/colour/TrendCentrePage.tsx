@@ -58,8 +58,9 @@ function KeyColourFan({ colours, onOpen }: { colours: KeyColour[]; onOpen: (code
                 <Text fontSize={{ base: 'lg', md: '2xl' }} fontFamily="display" fontWeight="semibold" lineHeight="1.2" lineClamp={2}>
                   {key.colour.name}
                 </Text>
-                <Text fontSize="xs" opacity={0.85} whiteSpace="nowrap">
-                  {key.colour.code} · {key.colour.color_rgbhex}
+                {/* Code and hex each whole, on two lines where the panel is too narrow for both. */}
+                <Text fontSize="xs" opacity={0.85}>
+                  <chakra.span whiteSpace="nowrap">{key.colour.code}</chakra.span> · <chakra.span whiteSpace="nowrap">{key.colour.color_rgbhex}</chakra.span>
                 </Text>
               </>
             ) : (
@@ -248,7 +249,7 @@ export function TrendCentrePage({ fullScreen = false }: { fullScreen?: boolean }
                       {item.colours.length > 0 && <PaletteBar colours={item.colours} height="2.5" />}
                       <LinkOverlay asChild>
                         <RouterLink to={detailHref(item)}>
-                          <Text px="2.5" py="2" fontSize="xs" lineClamp={1}>
+                          <Text mx="2.5" my="2" fontSize="xs" lineClamp={1}>
                             {item.title}
                           </Text>
                         </RouterLink>

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import type { FabricFacets } from '../../../shared/contract/calls/fabric';
 import { FABRIC_PAGE_SIZE } from '../../../shared/fabric';
 import { coloursFrom, fabricFilterFrom, fabricHomeQuery, findFabricQuery, idFrom, merchantDetailQuery, merchantListQuery, pageFrom } from '../api/queries';
-import { FabricFrame, FabricGrid, MerchantTile, SectionHeading } from './parts';
+import { FabricFrame, FabricGrid, GRID_BESIDE_FILTERS, MerchantTile, SectionHeading } from './parts';
 
 const withParam = (search: URLSearchParams, key: string, value: string | null) => {
   const next = new URLSearchParams(search);
@@ -171,7 +171,7 @@ export function FindFabricPage() {
           <PageStatusView status={data?.count === 0 ? 4000 : pageStatusOf(query)} error={query.error} onRetry={() => void query.refetch()}>
             {data && (
               <Stack gap="6">
-                <FabricGrid fabrics={data.list} />
+                <FabricGrid fabrics={data.list} columns={GRID_BESIDE_FILTERS} />
                 <Pager page={page} pageCount={Math.ceil(data.count / FABRIC_PAGE_SIZE)} hrefFor={(p) => withParam(search, 'p', String(p))} />
               </Stack>
             )}

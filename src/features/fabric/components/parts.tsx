@@ -1,4 +1,4 @@
-import { Badge, Box, Circle, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Circle, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { gridSizes, ResponsiveImage } from '../../../components/responsive-image/ResponsiveImage';
@@ -83,18 +83,20 @@ export function useCompositionText() {
 }
 
 const GRID = { base: 2, md: 3, lg: 4 };
+/** Beside the filter column: a tablet's width holds three cards whose names and compositions can be read, not four. */
+export const GRID_BESIDE_FILTERS = { base: 2, md: 3, xl: 4 };
 
 /** A grid of fabric cards (swatch, name, composition, weight and width, merchant). */
-export function FabricGrid({ fabrics }: { fabrics: (Pick<Card, 'id' | 'name' | 'cover' | 'merchant_name'> & Partial<FabricFound>)[] }) {
+export function FabricGrid({ fabrics, columns = GRID }: { fabrics: (Pick<Card, 'id' | 'name' | 'cover' | 'merchant_name'> & Partial<FabricFound>)[]; columns?: Record<string, number> }) {
   const { t } = useLocale();
   const compositionText = useCompositionText();
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={GRID} gap={{ base: '3', md: '5' }}>
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={{ base: '3', md: '5' }}>
       {fabrics.map((fabric) => (
         <Box as="li" key={fabric.id} data-testid="fabric-card">
           <Link asChild display="block" _hover={{ textDecoration: 'none' }} borderRadius="l3" overflow="hidden" borderWidth="1px" borderColor="border.muted" bg="bg.surface">
             <RouterLink to={fabricHref(fabric.id)}>
-              <ResponsiveImage src={mediaUrl(fabric.cover)} alt={fabric.name} sizes={gridSizes(GRID)} aspectRatio="1" objectFit="cover" w="full" loading="lazy" bg="bg.muted" />
+              <ResponsiveImage src={mediaUrl(fabric.cover)} alt={fabric.name} sizes={gridSizes(columns)} aspectRatio="1" objectFit="cover" w="full" loading="lazy" bg="bg.muted" />
               <Stack gap="1" p="3">
                 <Flex justify="space-between" gap="2" align="center">
                   <Text fontWeight="semibold" truncate>
@@ -109,7 +111,9 @@ export function FabricGrid({ fabrics }: { fabrics: (Pick<Card, 'id' | 'name' | '
                 )}
                 {fabric.weight_gsm !== undefined && (
                   <Text fontSize="xs" color="fg.muted" data-testid="fabric-weight">
-                    {fabric.weight_gsm} g/m² · {fabric.width_cm} cm · {t(`fabric.band.${fabric.price_band as 1 | 2 | 3 | 4}`)}
+                    {/* Breaks between the three figures only, never inside one ("Under ¥20/m"). */}
+                    <chakra.span whiteSpace="nowrap">{fabric.weight_gsm} g/m²</chakra.span> · <chakra.span whiteSpace="nowrap">{fabric.width_cm} cm</chakra.span> ·{' '}
+                    <chakra.span whiteSpace="nowrap">{t(`fabric.band.${fabric.price_band as 1 | 2 | 3 | 4}`)}</chakra.span>
                   </Text>
                 )}
                 <Text fontSize="xs" color="fg.subtle" truncate>

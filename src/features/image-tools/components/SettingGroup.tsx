@@ -26,6 +26,13 @@ export function ChoiceGroup<T extends string | number>({
           <Button
             key={option.value}
             flex="1"
+            // A label longer than its share of a narrow panel wraps inside the button rather than spilling out of it.
+            minW="0"
+            h="auto"
+            minH="8"
+            py="1.5"
+            whiteSpace="normal"
+            lineHeight="short"
             onClick={() => onChange(option.value)}
             disabled={disabled || option.disabled}
             aria-pressed={option.value === value}
