@@ -78,6 +78,10 @@ test.describe('generic list', () => {
     await expect(page).toHaveTitle(hidden);
     await open(page, '/list/trend?channel=20850&column=999999');
     await expect(page.getByTestId('status-4000')).toBeVisible();
+    // Nothing filtered, so nothing to suggest about filters; a filtered empty list suggests other filters.
+    await expect(page.getByTestId('status-4000')).toHaveText('暂无相关内容');
+    await open(page, '/list/trend?channel=20850&attrs=price_999990_999999');
+    await expect(page.getByTestId('status-4000')).toHaveText('暂无相关内容换个筛选条件试试');
   });
 });
 

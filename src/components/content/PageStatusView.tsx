@@ -21,7 +21,10 @@ export interface PageStatusViewProps {
   onRetry?: () => void;
   /** Skeleton shape while loading. */
   skeleton?: 'grid' | 'article';
-  /** Texts of the no-data screen when the page has better ones. */
+  /**
+   * Texts of the no-data screen when the page has better ones; without a hint of its own the
+   * screen has none (the default one suggests other filters, which only a filtered list has).
+   */
   empty?: { title: string; hint?: string };
 }
 
@@ -97,7 +100,7 @@ export function PageStatusView({ status, children, error, onRetry, skeleton = 'g
     case 'offline':
       return <Screen testId="status-offline" icon={<Threads />} title={t('content.statusOffline')} hint={t('offline.needsNetwork')} />;
     case 4000:
-      return <Screen testId="status-4000" icon={<Threads />} title={empty?.title ?? t('content.listEmpty')} hint={empty?.hint ?? t('content.listEmptyHint')} />;
+      return <Screen testId="status-4000" icon={<Threads />} title={empty?.title ?? t('content.listEmpty')} hint={empty ? empty.hint : t('content.listEmptyHint')} />;
     case 9527:
       return (
         <Suspense fallback={null}>

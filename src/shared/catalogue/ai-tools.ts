@@ -10,7 +10,8 @@ export const AI_TOOLS = [
   { key: 'colourMatching', path: (channel: number) => `/list/color?channel=${channel}&ntype=5` },
   { key: 'enlarge', path: (channel: number) => `/expanderGraph/channel/${channel}` },
   { key: 'cutout', path: (channel: number) => `/autoCutout/channel/${channel}` },
-  { key: 'vector', path: () => '/imageToVectorgraph?channel=1' },
+  // The reader's channel, not the original's fixed channel=1 (also served): the header keeps their channel's columns.
+  { key: 'vector', path: (channel: number) => `/imageToVectorgraph?channel=${channel}` },
   { key: 'imageSearch', path: (channel: number) => `/list/searchPic?channel=${channel}&upload=1`, opensUpload: true },
   { key: 'planning', path: (channel: number) => `/list/diylayout/templateLibrary/channel/${channel}` },
   { key: 'tryOn', path: (channel: number) => `/fittingRoom/channel/${channel}` },

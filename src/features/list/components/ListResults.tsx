@@ -41,7 +41,7 @@ export interface ListResultsProps {
 
 /** Filters, chosen filters, the items and paging of one list. */
 export function ListResults({ params, args, update, hrefWith, layout = 'standard', showFilters = true, showTimeWindow = false, onResult, aboveItems }: ListResultsProps) {
-  const { locale } = useLocale();
+  const { locale, t } = useLocale();
   const scrolls = layout === 'masonry' || layout === 'ranked';
   const attrsQuery = useQuery({ ...attrListQuery(params, locale), enabled: showFilters });
   const requested = filtersOf(params.attrs);
@@ -90,7 +90,13 @@ export function ListResults({ params, args, update, hrefWith, layout = 'standard
           </div>
         )}
         <div className={staticClass(paged.isPlaceholderData ? 'list-items-stale' : 'list-items')} aria-busy={paged.isFetching}>
-          <PageStatusView status={status} error={scrolls ? infinite.error : paged.error} onRetry={() => (scrolls ? infinite.refetch() : paged.refetch())}>
+          <PageStatusView
+            status={status}
+            error={scrolls ? infinite.error : paged.error}
+            onRetry={() => (scrolls ? infinite.refetch() : paged.refetch())}
+            // "Try other filters" only where filters are in force.
+            empty={appliedFilters.length > 0 ? undefined : { title: t('content.listEmpty') }}
+          >
             {scrolls ? (
               <>
                 {layout === 'ranked' ? (

@@ -32,7 +32,7 @@ export function AiHomeLayout(props: ListLayoutProps) {
             _hover={{ boxShadow: 'card', transform: 'translateY(-2px)' }}
           >
             <Flex w="11" h="11" borderRadius="l2" align="center" justify="center" bg={TINTS[index % TINTS.length]} color="gray.800" fontFamily="display" fontSize="lg" fontWeight="bold" mb="4">
-              {t(`content.tool.${tool.key}`).replace(/^AI\s*|^2D\s*/, '').slice(0, 1)}
+              {t(`content.tool.${tool.key}`).replace(/^AI\s*|^2D\s*/, '').slice(0, 1).toLocaleUpperCase()}
             </Flex>
             <LinkOverlay asChild>
               <RouterLink to={tool.path(channel)}>
