@@ -199,16 +199,18 @@ test.describe('brand library, news, topics, fashion week, static pages', () => {
     }
   });
 
-  for (const [path, title] of [
-    ['/about', '潮织：为服装设计而生的趋势与灵感资料库'],
-    ['/aboutColoretto', 'Coloretto：按人眼感知排列的色彩编号'],
-    ['/productCenter', '从灵感到方案的一整套工具'],
-    ['/qualification', '内容来源、版权与合规说明'],
-    ['/contactUs', '我们随时为您服务'],
+  for (const [path, title, section] of [
+    ['/about', '潮织：为服装设计而生的趋势与灵感资料库', '关于我们'],
+    ['/aboutColoretto', 'Coloretto：按人眼感知排列的色彩编号', 'Coloretto 色彩体系'],
+    ['/productCenter', '从灵感到方案的一整套工具', '产品中心'],
+    ['/qualification', '内容来源、版权与合规说明', '资质与版权'],
+    ['/contactUs', '我们随时为您服务', '联系我们'],
   ]) {
     test(`static page ${path}`, async ({ page }) => {
       await open(page, path!);
       await expect(page.getByTestId('static-title')).toHaveText(title!);
+      // The tab is named after the page, not its headline.
+      await expect(page).toHaveTitle(`${section} · 潮织 Trendloom`);
       if (path === '/contactUs') await expect(page.getByTestId('contact-phone')).toHaveText(/\d{3}-\d{3}-\d{4}/);
       if (path === '/aboutColoretto') await expect(page.getByTestId('coloretto-strip')).toBeVisible();
     });

@@ -40,7 +40,8 @@ export function StaticPage() {
   const name = pathname.slice(1) as StaticPageName;
   const page = STATIC_PAGES[name][locale];
   const service = useQuery({ ...queryOptionsFor('oct/General/serviceInfo', {}), enabled: name === 'contactUs' });
-  usePageTitle(page.title);
+  // The tab says which page this is (关于我们); the headline is the page's first sentence.
+  usePageTitle(page.eyebrow);
   const fill = (text: string) => text.replace('{phone}', service.data?.phone ?? '…');
 
   return (
