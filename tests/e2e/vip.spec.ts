@@ -6,6 +6,9 @@ test.describe('VIP membership purchase (spec §3, §4, §7; checklist G)', () =>
     // A fresh account, so no other test's member turns VIP.
     const username = `vip-${Date.now().toString(36)}`;
     await registerThroughUi(page, username);
+    await page.goto('/userCenter/orderManage');
+    await expect(page.getByTestId('orders-page').getByRole('link', { name: '开通VIP' })).toBeVisible();
+    await expect(page.getByTestId('status-4000')).toContainText('开通VIP会员后，订单会显示在这里');
 
     await page.goto('/userCenter/member');
     await expect(page.getByRole('heading', { level: 1, name: '开通VIP会员' })).toBeVisible();
@@ -48,6 +51,11 @@ test.describe('VIP membership purchase (spec §3, §4, §7; checklist G)', () =>
     await expect(row).toHaveAttribute('data-status', 'paid');
     await expect(row).toContainText('已支付');
     await expect(row).toContainText('季度VIP会员');
+    // A VIP renews; nothing on their pages asks them to become one.
+    await expect(page.getByTestId('orders-page').getByRole('link', { name: '续费VIP' })).toBeVisible();
+    await page.goto('/userCenter/accountManage/complex');
+    await expect(page.getByTestId('account-manage-page')).toContainText('您是VIP会员，可浏览全部频道内容并下载。');
+    await expect(page.getByTestId('account-manage-page')).not.toContainText('开通VIP后');
 
     await page.goto('/userCenter/myInfo');
     await expect(page.getByTestId('myinfo-page')).toContainText('VIP会员，有效期至');

@@ -215,7 +215,7 @@ export function AccountManagePage() {
         </DataList.Root>
         <Alert.Root status={designer ? 'warning' : 'info'} borderRadius="l2">
           <Alert.Indicator />
-          <Alert.Title>{designer ? t('usercenter.designerExplain') : t('usercenter.standardExplain')}</Alert.Title>
+          <Alert.Title>{designer ? t('usercenter.designerExplain') : info?.is_vip ? t('usercenter.vipExplain') : t('usercenter.standardExplain')}</Alert.Title>
         </Alert.Root>
         <Text fontSize="sm" color="fg.muted">
           {t('usercenter.singleDevice')}

@@ -166,9 +166,10 @@ export function DesignTeamPanel({ designer }: { designer: boolean }) {
     return (
       <Alert.Root status="info" borderRadius="l2" data-testid="design-only">
         <Alert.Indicator />
-        <Alert.Title>
-          {t('usercenter.designTeam')}：{t('usercenter.designerOnly')}
-        </Alert.Title>
+        <Alert.Content>
+          <Alert.Title>{t('usercenter.designTeam')}</Alert.Title>
+          <Alert.Description>{t('usercenter.designerOnly')}</Alert.Description>
+        </Alert.Content>
       </Alert.Root>
     );
   }

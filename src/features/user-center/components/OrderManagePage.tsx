@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLocale } from '../../../i18n/use-locale';
 import type { OrderDetail, OrderStatus } from '../../../shared/contract/calls/order';
@@ -58,18 +59,20 @@ export function OrderManagePage() {
   const highlighted = search.get('order_no');
   const query = useQuery(myOrdersQuery(page, locale));
   usePageTitle(t('usercenter.orderManage'));
+  // A member whose VIP is running renews it; the member page says so too.
+  const vip = useSession().info?.is_vip === 1;
   return (
     <Box data-testid="orders-page">
       <SectionTitle
         aside={
           <Button asChild size="sm" borderRadius="full" bg="gold.solid" color="white">
-            <RouterLink to="/userCenter/member">{t('usercenter.buyVip')}</RouterLink>
+            <RouterLink to="/userCenter/member">{vip ? t('usercenter.renewVip') : t('usercenter.buyVip')}</RouterLink>
           </Button>
         }
       >
         {t('usercenter.orderManage')}
       </SectionTitle>
-      <PagedResults query={query} page={page} pageSize={ORDERS_PAGE_SIZE} empty={{ title: t('usercenter.emptyOrders'), hint: t('usercenter.emptyOrdersHint') }}>
+      <PagedResults query={query} page={page} pageSize={ORDERS_PAGE_SIZE} empty={{ title: t('usercenter.emptyOrders'), hint: vip ? t('usercenter.emptyOrdersHintVip') : t('usercenter.emptyOrdersHint') }}>
         {(data) => (
           <Table.ScrollArea borderWidth="1px" borderColor="border.muted" borderRadius="l3" bg="bg.surface">
             <Table.Root size="sm">
