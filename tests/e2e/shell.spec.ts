@@ -333,6 +333,7 @@ test.describe('header', () => {
         range.selectNodeContents(element);
         return [element.textContent, range.getClientRects().length] as const;
       });
+    const overflowed: string[] = [];
     // iPad portrait (1024 Pro, 768 mini): the signed-in header fits without the page scrolling sideways.
     for (const width of [1024, 768]) {
       await page.setViewportSize({ width, height: 1366 });
@@ -342,12 +343,25 @@ test.describe('header', () => {
         // The column row fills in from the navigation call, which can come after the first cards.
         await expect(links.nth(3)).toBeAttached();
         expect((await links.evaluateAll(oneLine)).filter(([, count]) => count !== 1), `${width} ${path}`).toEqual([]);
+        // Where the row holds more than it shows, the side with more is marked (and faded), and follows the scroll.
+        const row = page.getByRole('navigation', { name: /^(栏目导航|Column navigation)$/ });
+        if (await row.evaluate((element) => element.scrollWidth > element.clientWidth + 1)) {
+          overflowed.push(`${width} ${path}`);
+          await expect(row).toHaveAttribute('data-more-end', '');
+          await expect(row).not.toHaveAttribute('data-more-start');
+          await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+          await expect(row).toHaveAttribute('data-more-start', '');
+          await expect(row).not.toHaveAttribute('data-more-end');
+        } else {
+          await expect(row).not.toHaveAttribute('data-more-end');
+        }
         const channels = page.getByRole('navigation', { name: /^(频道|Channels)$/ }).getByRole('link');
         await expect(channels).toHaveCount(3);
         expect((await channels.evaluateAll(oneLine)).filter(([, count]) => count !== 1), `${width} ${path}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} ${path}`).toBeLessThanOrEqual(0);
       }
     }
+    expect(overflowed).toContain('768 /?locale=en');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { Placeholder } from '../../components/placeholder';
 import { navListQuery } from '../../lib/catalogue';
@@ -15,6 +16,34 @@ function NavItem({ to, active, children }: { to: string; active: boolean; childr
   );
 }
 
+/**
+ * Marks the sides of a sideways-scrolling row that hold more than is shown (`data-more-start`,
+ * `data-more-end`), for the stylesheet to fade them: a column cut off at the edge reads as a cut
+ * label, not as more to scroll to. Written on the element, so scrolling renders nothing.
+ */
+function useOverflowEdges<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const mark = () => {
+      const hidden = row.scrollWidth - row.clientWidth;
+      row.toggleAttribute('data-more-start', hidden > 1 && row.scrollLeft > 1);
+      row.toggleAttribute('data-more-end', hidden > 1 && row.scrollLeft < hidden - 1);
+    };
+    // The row's own width (the window) and its list's, as wide as its columns (arriving, another language).
+    const resized = new ResizeObserver(mark);
+    resized.observe(row);
+    if (row.firstElementChild) resized.observe(row.firstElementChild);
+    row.addEventListener('scroll', mark, { passive: true });
+    return () => {
+      resized.disconnect();
+      row.removeEventListener('scroll', mark);
+    };
+  }, []);
+  return ref;
+}
+
 /** Second header row: the current channel's columns from oct/General/navList. */
 export function ColumnNav() {
   const { t, locale } = useLocale();
@@ -25,9 +54,10 @@ export function ColumnNav() {
   const columns: ColumnNode[] = data ? [...data.list, ...data.mid_list] : [];
   const activeColumn = Number(search.get('column'));
   const onHome = pathname === '/' || pathname === '/index/home';
+  const row = useOverflowEdges<HTMLElement>();
 
   return (
-    <nav aria-label={t('shell.columnNav')} className={styles.columnNav}>
+    <nav ref={row} aria-label={t('shell.columnNav')} className={styles.columnNav}>
       {/* Items keep their width and the row scrolls sideways when the columns outgrow it (iPad portrait). */}
       <ul className={styles.columns} data-testid="column-nav">
         <li>
