@@ -15,12 +15,6 @@ import type {
   WorkMeta,
 } from '../../shared/sync/protocol';
 
-// Dexie switches its debug mode on for any page at localhost or 127.0.0.1: a console task (an async
-// stack trace) for every table call and every promise callback run inside it, which DevTools,
-// Lighthouse and Playwright then record. Readers never load a build from there, but the bench and the
-// end-to-end tests do, and measured a slower app than readers get (issue #11). Builds run as readers'.
-if (import.meta.env.PROD) Dexie.debug = false;
-
 /** Local rows carry their entity key (favourites, follows, history) next to the synced state. */
 export type LocalFavourite = FavouriteState & { key: string };
 export type LocalFollow = FollowState & { key: string };

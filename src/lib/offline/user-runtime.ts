@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import { UserDb } from './db';
 import { setLiveQuery } from './live-query';
 import { SyncScheduler, type SchedulerEnv } from './scheduler';
@@ -11,6 +11,11 @@ import { httpTransport } from './transport';
 // op schemas stay out of the first page's JavaScript (issue #11). From here on the hooks' live
 // queries run on Dexie's liveQuery.
 setLiveQuery(liveQuery);
+// Dexie switches its debug mode on for any page at localhost or 127.0.0.1: a console task (an async
+// stack trace) for every table call and every promise callback run inside it, which DevTools,
+// Lighthouse and Playwright then record. Readers never load a build from there, but the bench and the
+// end-to-end tests do, and measured a slower app than readers get (issue #11). Builds run as readers'.
+if (import.meta.env.PROD) Dexie.debug = false;
 
 export interface OpenUserDeps {
   transport?: Transport;
