@@ -362,6 +362,20 @@ test.describe('header', () => {
       }
     }
     expect(overflowed).toContain('768 /?locale=en');
+
+    // The column being read is scrolled into view, even the last of the row (still 768 wide).
+    const columnLinks = page.getByTestId('column-nav').getByRole('link');
+    const hrefs = await columnLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => /[?&]column=\d+/.test(href)));
+    await page.goto(hrefs.at(-1)!);
+    const current = page.getByTestId('column-nav').locator('[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', hrefs.at(-1)!);
+    const columnRow = page.getByRole('navigation', { name: /^(栏目导航|Column navigation)$/ });
+    await expect
+      .poll(async () => {
+        const [item, box] = [(await current.boundingBox())!, (await columnRow.boundingBox())!];
+        return item.x >= box.x && item.x + item.width <= box.x + box.width;
+      })
+      .toBe(true);
   });
 });
 

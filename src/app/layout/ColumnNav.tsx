@@ -55,6 +55,19 @@ export function ColumnNav() {
   const activeColumn = Number(search.get('column'));
   const onHome = pathname === '/' || pathname === '/index/home';
   const row = useOverflowEdges<HTMLElement>();
+  const shownColumns = columns.length;
+
+  // The column being read is scrolled into the row's view, clear of the faded edge, not left beyond it.
+  useEffect(() => {
+    const nav = row.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current) return;
+    const fade = 48;
+    const box = nav.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    if (item.right > box.right - fade) nav.scrollLeft += item.right - box.right + fade;
+    else if (item.left < box.left + fade) nav.scrollLeft -= box.left + fade - item.left;
+  }, [row, activeColumn, onHome, shownColumns]);
 
   return (
     <nav ref={row} aria-label={t('shell.columnNav')} className={styles.columnNav}>
