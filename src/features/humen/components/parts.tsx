@@ -26,14 +26,20 @@ export function useCompact() {
 /** Change from the previous period, percent with one decimal; null when there was nothing before. */
 export const changeOf = (now: number, before: number): number | null => (before > 0 ? Math.round(((now - before) / before) * 1000) / 10 : null);
 
+/** How a change reads: up, down, or (rounded to 0.0 %) neither. */
+const CHANGE_LOOK = {
+  up: { mark: '▲ ', color: 'green.fg' },
+  down: { mark: '▼ ', color: 'red.fg' },
+  flat: { mark: '', color: 'fg.muted' },
+} as const;
+
 export function ChangeBadge({ now, before, testId }: { now: number; before: number; testId?: string }) {
   const change = changeOf(now, before);
   if (change === null) return <Text as="span" color="fg.muted" fontSize="xs">—</Text>;
-  // Rounded to 0.0 % is no change: neither up nor down.
-  const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const look = CHANGE_LOOK[change > 0 ? 'up' : change < 0 ? 'down' : 'flat'];
   return (
-    <Text as="span" data-testid={testId} data-direction={direction} fontSize="xs" fontWeight="semibold" color={direction === 'up' ? 'green.fg' : direction === 'down' ? 'red.fg' : 'fg.muted'} whiteSpace="nowrap">
-      {direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : ''}
+    <Text as="span" data-testid={testId} fontSize="xs" fontWeight="semibold" color={look.color} whiteSpace="nowrap">
+      {look.mark}
       {Math.abs(change).toFixed(1)}%
     </Text>
   );
