@@ -313,14 +313,16 @@ try {
   }
 
   const visits = await measureVisits(browser, proxy, pageBase, chosen);
+  // A run of the floor alone (BENCH_WEB_PAGES=floor) has no page reports: its header reads the floor's.
+  const measured = [...reports, ...floorReports];
 
   const section = [
     '## Web render (issue #11) — `npm run bench -- web`',
     '',
-    `Source: \`bench/web.bench.ts\`. Lighthouse ${reports[0]?.lhr.lighthouseVersion} mobile preset (4× CPU slowdown, simulated slow 4G) on`,
+    `Source: \`bench/web.bench.ts\`. Lighthouse ${measured[0]?.lhr.lighthouseVersion} mobile preset (4× CPU slowdown, simulated slow 4G) on`,
     `Debian Chromium over loopback, ${TLS ? 'HTTPS and HTTP/2 through a TLS front (as in production) to the ' : 'plain HTTP/1.1 to the '}production server (SEED_SCALE=${SEED_SCALE}), median of ${RUNS} runs by score. Measured`,
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, load average ${load} at the start, Lighthouse`,
-    `benchmarkIndex ${reports.map((report) => report.lhr.environment.benchmarkIndex).join(' / ')} (a quiet desktop scores ≈ 1500–2500; under load the`,
+    `benchmarkIndex ${measured.map((report) => report.lhr.environment.benchmarkIndex).join(' / ')} (a quiet desktop scores ≈ 1500–2500; under load the`,
     'simulated 4× slowdown multiplies already-stretched CPU times, so every time-based figure reads high).',
     '',
     pageTable(reports),
