@@ -14,8 +14,18 @@ import { updateDetailOverlaySlots } from '../features/update-detail/routes';
  */
 export const headerEndSlots: Slot[] = [...navHeaderSlots, ...offlineHeaderSlots, ...insHeaderSlots, ...authHeaderSlots];
 
-/** Rendered once inside the site layout after the footer: site-wide dialogs, promo bar, widgets. */
-export const layoutOverlays: Slot[] = [...authOverlaySlots, ...consultOverlaySlots, ...downloadOverlaySlots, ...offlineOverlaySlots, ...updateDetailOverlaySlots];
+/**
+ * Rendered once inside the site layout after the footer, with the page: what must work at once,
+ * whether or not another chunk can be loaded (the session guard, the offline notices).
+ */
+export const layoutOverlays: Slot[] = [...authOverlaySlots, ...offlineOverlaySlots];
 
-/** Asks for the header's and the layout's lazy slots ahead, so the first render can show them with the page. */
-export const preloadShellSlots = (): Promise<void> => preloadSlots([...headerEndSlots, ...layoutOverlays]);
+/**
+ * The layout's lazily loaded overlays (promo bar, service widget, download centre, update dialog):
+ * nothing on a page's first screen waits for them, so they render once the page is idle instead of
+ * loading their chunks and imports beside the page's own while it loads (issue #11).
+ */
+export const idleOverlays: Slot[] = [...consultOverlaySlots, ...downloadOverlaySlots, ...updateDetailOverlaySlots];
+
+/** Asks for the header's lazy slots ahead, so the first render can show them with the page. */
+export const preloadShellSlots = (): Promise<void> => preloadSlots(headerEndSlots);

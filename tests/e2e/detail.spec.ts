@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, open, signIn, test } from './content-fixtures';
-import { layoutShiftTotal, watchLayoutShifts } from './support/fixtures';
+import { layoutShiftTotal, picturesWhileScriptIsLate, shownCopy, watchLayoutShifts } from './support/fixtures';
 
 /** A picture detail's address from a list seen in another context: the page opening it has neither its data nor its pictures. */
 async function pictureInfoHref(browser: Browser, baseURL: string): Promise<string> {
@@ -66,6 +66,22 @@ test.describe('detail pages', () => {
     await page.waitForTimeout(300);
     // Before the lead picture's box kept its proportions, its arrival moved the thumbnails by its height (0.24–0.44).
     expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
+  });
+
+  test('opened directly on a phone, the lead picture is asked for while the page\'s script is on its way; related items\' pictures wait for the reader, never ahead of it', async ({ page, browser, baseURL }) => {
+    const href = await pictureInfoHref(browser, baseURL!);
+    await page.setViewportSize({ width: 412, height: 823 });
+    const asked = await picturesWhileScriptIsLate(page, 'DetailPage');
+    await page.goto(href);
+    const leadCopy = await shownCopy(page.getByTestId('detail-picture').first().locator('img'));
+    expect(asked.filter(({ path }) => path === leadCopy)).toEqual([{ path: leadCopy, beforeScript: true }]);
+
+    // Related items sit below the item: their pictures wait for the reader to near them (the
+    // browser's lazy loading) and never outrank the lead picture, even a grid's first cards.
+    const related = page.getByTestId('theme-items').or(page.getByTestId('related-items')).locator('img');
+    await expect(related.first()).toBeAttached();
+    const fetchModes = await related.evaluateAll((images) => images.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`));
+    expect(new Set(fetchModes)).toEqual(new Set(['lazy null']));
   });
 
   test('a member who clicks favourite before the page knows who is signed in is never asked to log in: the button waits, then counts', async ({ page }) => {

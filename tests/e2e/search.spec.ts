@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './content-fixtures';
+import { picturesWhileScriptIsLate, shownCopy } from './support/fixtures';
 
 const countOf = async (page: Page) => Number((await page.getByTestId('search-count').textContent())!.replace(/\D/g, ''));
 
@@ -18,6 +19,14 @@ test.describe('keyword search', () => {
     expect(await countOf(page)).toBeGreaterThan(0);
     await expect(page.getByTestId('item-card').first()).toBeVisible();
     await expect(page.getByTestId('search-columns').getByRole('link').nth(1)).toBeVisible();
+  });
+
+  test('opened directly on a phone, the first result\'s picture is asked for while the page\'s script is on its way', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const asked = await picturesWhileScriptIsLate(page, 'SearchPage');
+    await page.goto('/list/search?channel=20850&p=1&key_words=%E8%BF%9E%E8%A1%A3%E8%A3%99&merge_type=1');
+    const firstCopy = await shownCopy(page.getByTestId('item-card').first().locator('img').first());
+    expect(asked.filter(({ path }) => path === firstCopy)).toEqual([{ path: firstCopy, beforeScript: true }]);
   });
 
   test('the English term finds the same items as the Chinese one', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { SlotList } from '../../components/slot';
 import { useLocale } from '../../i18n/use-locale';
-import { layoutOverlays } from '../feature-slots';
+import { RenderWhenIdle } from '../../components/offscreen/RenderWhenIdle';
+import { idleOverlays, layoutOverlays } from '../feature-slots';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
@@ -20,6 +21,9 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <SlotList slots={layoutOverlays} />
+      <RenderWhenIdle placeholder={null}>
+        <SlotList slots={idleOverlays} />
+      </RenderWhenIdle>
     </div>
   );
 }

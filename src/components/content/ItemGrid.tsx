@@ -5,9 +5,10 @@ import { gridSizes } from '../responsive-image';
 import { detailHref } from '../../shared/catalogue/links';
 import { hidesPublishTime } from '../../shared/catalogue/list-rules';
 import type { ListItem } from '../../shared/catalogue/types';
+import { GRID_COLUMNS, GRID_SIZES, type GridDensity } from './grid-sizes';
 import styles from './ItemGrid.module.css';
 
-export type GridDensity = 'standard' | 'dense' | 'wide';
+export type { GridDensity };
 
 /**
  * Cards after these (more than the first screen holds at any width) skip their layout while the
@@ -16,17 +17,9 @@ export type GridDensity = 'standard' | 'dense' | 'wide';
  */
 const FIRST_SCREEN_CARDS = 15;
 
-/** Column counts per breakpoint: the grid's layout (ItemGrid.module.css reads them) and its pictures' `sizes`. */
-const COLUMNS: Record<GridDensity, Record<string, number>> = {
-  standard: { base: 2, md: 3, lg: 4, xl: 5 },
-  dense: { base: 2, sm: 3, md: 4, lg: 5, xl: 6 },
-  wide: { base: 1, sm: 2, lg: 3 },
-};
-
 const columnVariables = (columns: Record<string, number>) =>
   Object.fromEntries(Object.entries(columns).map(([breakpoint, count]) => [`--columns-${breakpoint}`, count])) as CSSProperties;
-const GRID_STYLES = Object.fromEntries(Object.entries(COLUMNS).map(([density, columns]) => [density, columnVariables(columns)])) as Record<GridDensity, CSSProperties>;
-const GRID_SIZES = Object.fromEntries(Object.entries(COLUMNS).map(([density, columns]) => [density, gridSizes(columns)])) as Record<GridDensity, string>;
+const GRID_STYLES = Object.fromEntries(Object.entries(GRID_COLUMNS).map(([density, columns]) => [density, columnVariables(columns)])) as Record<GridDensity, CSSProperties>;
 
 /**
  * Column 146863 / sub-column 35881 on channel 20850 lists without publish times (spec §9): the
@@ -43,15 +36,24 @@ export interface ItemGridProps {
   columnOf?: (item: ListItem) => { name: string; href: string } | undefined;
   /** Something under each card (the favourites' "use in tool"). */
   cardFooter?: (item: ListItem) => ReactNode;
+  /**
+   * How many of the first cards fetch their pictures at once and first: the page's first screen.
+   * 0 for a grid below the fold (related items, a home section rendered at idle), whose pictures
+   * load as the reader nears them instead of competing with the page's largest picture.
+   */
+  priorityCards?: number;
 }
 
+/** The cards a grid at the top of a page shows on its first screen at phone width. */
+const PRIORITY_CARDS = 6;
+
 /** A grid of item cards leading to their detail pages. */
-export function ItemGrid({ items, density = 'standard', dataSource, columnOf, cardFooter }: ItemGridProps) {
+export function ItemGrid({ items, density = 'standard', dataSource, columnOf, cardFooter, priorityCards = PRIORITY_CARDS }: ItemGridProps) {
   return (
     <ul className={`${styles.columns} ${styles.grid}`} style={GRID_STYLES[density]} data-testid="item-grid" ref={items.length > FIRST_SCREEN_CARDS ? layOutWhenIdle : undefined}>
       {items.map((item, index) => (
         <li key={item.id} className={cellClass(index < FIRST_SCREEN_CARDS ? styles.cell : `${styles.cell} ${offscreenDeferred}`, item)}>
-          <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < 6} sizes={GRID_SIZES[density]} />
+          <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < priorityCards} sizes={GRID_SIZES[density]} />
           {cardFooter?.(item)}
         </li>
       ))}
@@ -69,7 +71,7 @@ export function MasonryGrid({ items, dataSource }: Pick<ItemGridProps, 'items' |
     <ul className={`${styles.columns} ${styles.masonry}`} style={MASONRY_STYLE} data-testid="item-grid">
       {items.map((item, index) => (
         <li key={item.id} className={cellClass(styles.brick, item)}>
-          <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < 6} sizes={MASONRY_SIZES} />
+          <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < PRIORITY_CARDS} sizes={MASONRY_SIZES} />
         </li>
       ))}
     </ul>

@@ -8,8 +8,9 @@ import styles from './offscreen.module.css';
  * with the first screen were half of its blocking time on a slow tablet). Until then an empty block
  * of the deferred blocks' guessed height holds the place. A page returning to a remembered position
  * or an anchor renders them at once: the place it returns to is measured on the real content above it.
+ * Out-of-flow content (overlays) holds no place: `placeholder={null}`.
  */
-export function RenderWhenIdle({ children }: { children: ReactNode }) {
+export function RenderWhenIdle({ children, placeholder = <div className={styles.placeholder} aria-hidden="true" /> }: { children: ReactNode; placeholder?: ReactNode }) {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
     // Read here, not while rendering: the scroll manager marks a return in its layout effect, after this page rendered.
@@ -17,5 +18,5 @@ export function RenderWhenIdle({ children }: { children: ReactNode }) {
     setRendered(true);
     return undefined;
   }, []);
-  return rendered ? children : <div className={styles.placeholder} aria-hidden="true" />;
+  return rendered ? children : placeholder;
 }

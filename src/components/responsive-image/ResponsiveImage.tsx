@@ -3,20 +3,7 @@ import type { ReactElement } from 'react';
 import { RESPONSIVE_FORMATS, pictureIdOf } from '../../shared/media/responsive';
 import { pictureSrcSet } from './srcset';
 
-/** Chakra's breakpoints (min-width, px), for turning a grid's column counts into `sizes`. */
-const BREAKPOINTS: Record<string, number> = { base: 0, sm: 480, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
-
-/**
- * `sizes` for a picture filling one cell of a grid with these column counts per breakpoint
- * ({base: 2, md: 3, lg: 4}): the browser then fetches the smallest copy that fills the cell at
- * the screen's density — a phone never the iPad's copy, an iPad never the desktop's.
- */
-export function gridSizes(columns: Record<string, number>): string {
-  const steps = Object.entries(columns)
-    .map(([breakpoint, count]) => ({ minWidth: BREAKPOINTS[breakpoint] ?? 0, vw: Math.ceil(100 / count) }))
-    .sort((a, b) => b.minWidth - a.minWidth);
-  return steps.map(({ minWidth, vw }) => (minWidth > 0 ? `(min-width: ${minWidth}px) ${vw}vw` : `${vw}vw`)).join(', ');
-}
+export { gridSizes } from './srcset';
 
 export interface ResponsiveImageProps extends Omit<ImageProps, 'srcSet' | 'sizes'> {
   src: string;

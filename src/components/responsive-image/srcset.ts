@@ -1,3 +1,5 @@
+import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
+import { queryClient } from '../../lib/api/query-client';
 import { DISPLAY_WIDTH, RESPONSIVE_FORMATS, RESPONSIVE_WIDTHS, pictureIdOf, responsiveVariant, type ResponsiveFormat } from '../../shared/media/responsive';
 
 // Without Chakra: route loaders, in the first page's JavaScript, preload pictures with these.
@@ -30,4 +32,38 @@ export function preloadPicture(src: string, sizes: string): void {
   link.imageSizes = sizes;
   link.fetchPriority = 'high';
   document.head.append(link);
+}
+
+/**
+ * A route loader's preload of its page's largest picture, named by one of the answers the loader
+ * asks for: started as soon as that answer is in (joining the loader's own fetch of it), while the
+ * page's script may still be on its way. `pictureOf` reads the picture's address from the answer.
+ */
+export function preloadPictureFrom<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  query: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  pictureOf: (answer: TData) => string | undefined,
+  sizes: string,
+): void {
+  queryClient.ensureQueryData({ ...query, retry: false }).then(
+    (answer) => {
+      const src = pictureOf(answer);
+      if (src) preloadPicture(src, sizes);
+    },
+    () => undefined,
+  );
+}
+
+/** Chakra's breakpoints (min-width, px), for turning a grid's column counts into `sizes`. */
+const BREAKPOINTS: Record<string, number> = { base: 0, sm: 480, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
+
+/**
+ * `sizes` for a picture filling one cell of a grid with these column counts per breakpoint
+ * ({base: 2, md: 3, lg: 4}): the browser then fetches the smallest copy that fills the cell at
+ * the screen's density — a phone never the iPad's copy, an iPad never the desktop's.
+ */
+export function gridSizes(columns: Record<string, number>): string {
+  const steps = Object.entries(columns)
+    .map(([breakpoint, count]) => ({ minWidth: BREAKPOINTS[breakpoint] ?? 0, vw: Math.ceil(100 / count) }))
+    .sort((a, b) => b.minWidth - a.minWidth);
+  return steps.map(({ minWidth, vw }) => (minWidth > 0 ? `(min-width: ${minWidth}px) ${vw}vw` : `${vw}vw`)).join(', ');
 }

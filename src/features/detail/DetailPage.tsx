@@ -7,10 +7,10 @@ import { staticClass } from '../../components/static-styles';
 import { lazyNamed, lazyPopup } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLocale } from '../../i18n/use-locale';
-import { DETAIL_PAGES, type DetailPage as DetailPageName } from '../../shared/catalogue/links';
+import { DETAIL_PAGES } from '../../shared/catalogue/links';
 import { hidesPublishTime } from '../../shared/catalogue/list-rules';
 import type { DetailResult } from '../../shared/catalogue/types';
-import { COLOURED_PAGES, detailIdFrom, detailQuery } from './api/detail-queries';
+import { COLOURED_PAGES, detailIdFrom, detailQuery, FORMS } from './api/detail-queries';
 import { ArticleBody, pageStatusOf, PageStatusView } from '../../components/content';
 import { ColourBars } from './components/ColourBars';
 import { DownloadButtons } from '../../components/download';
@@ -37,23 +37,6 @@ const LockedBookPage = lazyNamed(() => import('./components/TrendBook'), 'Locked
 const BookReader = lazyNamed(() => import('./components/BookReader'), 'BookReader');
 const BookSkeleton = () => <Skeleton height="60vh" borderRadius="l2" />;
 const OfflinePackButton = lazyNamed(() => import('../../lib/offline/components/OfflinePackButton'), 'OfflinePackButton');
-
-/** How each detail page of spec §2 lays out the same item data. */
-type Form = 'pictures' | 'montage' | 'article' | 'video' | 'reader';
-const FORMS: Record<DetailPageName | 'archivePage', Form> = {
-  pictureInfo: 'pictures',
-  yarnInfo: 'pictures',
-  analysis: 'pictures',
-  montage: 'montage',
-  custom_montage: 'montage',
-  listDetail: 'article',
-  articleDetail: 'article',
-  news: 'article',
-  videoDetail: 'video',
-  books: 'reader',
-  bookFutu: 'reader',
-  archivePage: 'reader',
-};
 
 /** The item as the offline store keeps it for favourites and history. */
 const offlineTargetOf = (item: DetailResult['item']): HistoryTarget => ({ itemId: item.id, type: item.type, title: item.title, cover: item.cover });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -85,3 +85,29 @@ export async function watchLayoutShifts(page: Page) {
 }
 
 export const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
+
+/**
+ * Holds a page's own script (its route chunk, /assets/<chunk>-<hash>.js) back for 1.5 s, as on a
+ * slow line, and records every picture asked for: its path, and whether it was asked for before
+ * that script arrived (a picture the page's loader preloads is; one the page's render asks for is not).
+ */
+export async function picturesWhileScriptIsLate(page: Page, chunk: string) {
+  let arrived = false;
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    arrived = true;
+    await route.continue();
+  });
+  const asked: { path: string; beforeScript: boolean }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/')) asked.push({ path: pathname, beforeScript: !arrived });
+  });
+  return asked;
+}
+
+/** The address of the copy an <img> shows (its srcset's pick), once it has loaded. */
+export async function shownCopy(image: Locator): Promise<string> {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+}

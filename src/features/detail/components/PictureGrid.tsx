@@ -2,6 +2,7 @@ import { gridSizes, Picture as ResponsivePicture, pictureImageAttributes } from 
 import { staticClass } from '../../../components/static-styles';
 import { useLocale } from '../../../i18n/use-locale';
 import type { Picture } from '../../../shared/catalogue/types';
+import { LEAD_PICTURE_SIZES } from '../api/detail-queries';
 
 export interface PictureGridProps {
   pictures: Picture[];
@@ -13,8 +14,6 @@ export interface PictureGridProps {
 
 const MONTAGE_COLUMNS = { base: 2, md: 3, lg: 4 };
 const THUMB_COLUMNS = { base: 3, md: 4 };
-/** The gallery's first picture: full width on small screens, the page's wider column (3fr of 5fr) from lg. */
-const LEAD_SIZES = '(min-width: 1024px) 60vw, 100vw';
 
 /**
  * The lead picture's box at its own proportions before it loads: without it the thumbnails below
@@ -30,7 +29,7 @@ export function PictureGrid({ pictures, onOpen, variant = 'gallery', title }: Pi
   const open = (index: number) => {
     const picture = pictures[index]!;
     const src = lead(index) ? picture.url : picture.thumb;
-    const sizes = lead(index) ? LEAD_SIZES : gridSizes(variant === 'montage' ? MONTAGE_COLUMNS : THUMB_COLUMNS);
+    const sizes = lead(index) ? LEAD_PICTURE_SIZES : gridSizes(variant === 'montage' ? MONTAGE_COLUMNS : THUMB_COLUMNS);
     const ratio = lead(index) ? naturalRatio(picture) : undefined;
     return (
       <button

@@ -21,13 +21,13 @@ export function RelatedItems({ id, dataSource }: { id: number; dataSource?: stri
       {theme && theme.list.length > 0 && (
         <section className={SECTION_CLASS} ref={layOutWhenIdle} data-testid="theme-items">
           <SectionHeading title={t('content.sameTheme')} />
-          <ItemGrid items={theme.list.slice(0, 6)} density="dense" dataSource={dataSource} />
+          <ItemGrid items={theme.list.slice(0, 6)} density="dense" dataSource={dataSource} priorityCards={0} />
         </section>
       )}
       {related.length > 0 && (
         <section className={SECTION_CLASS} ref={layOutWhenIdle} data-testid="related-items">
           <SectionHeading title={t('content.related')} />
-          <ItemGrid items={related.slice(0, 12)} density="dense" dataSource={dataSource} />
+          <ItemGrid items={related.slice(0, 12)} density="dense" dataSource={dataSource} priorityCards={0} />
         </section>
       )}
     </>

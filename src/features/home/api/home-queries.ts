@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { preloadPicture } from '../../../components/responsive-image/srcset';
-import { prefetchBelowFold, prefetchForRoute, queryClient, queryOptionsFor } from '../../../lib/api';
+import { preloadPictureFrom } from '../../../components/responsive-image/srcset';
+import { prefetchBelowFold, prefetchForRoute, queryOptionsFor } from '../../../lib/api';
 import { navListQuery } from '../../../lib/catalogue';
 import { channelFromSearch, MAIN_CHANNELS } from '../../../lib/channels';
 import type { Locale } from '../../../i18n/locale';
@@ -54,10 +54,7 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
     ...Array.from({ length: pages }, (_, index) => latestItemsQuery(channel, index + 1)),
   );
   // The hero's lead tile is the page's largest paint: its picture is asked as soon as its item is known.
-  queryClient.ensureQueryData({ ...hotItemsQuery(channel), retry: false }).then(
-    (hot) => hot?.list[0] && preloadPicture(hot.list[0].cover_thumb, HERO_LEAD_SIZES),
-    () => undefined,
-  );
+  preloadPictureFrom(hotItemsQuery(channel), (hot) => hot?.list[0]?.cover_thumb, HERO_LEAD_SIZES);
   prefetchBelowFold(
     loaded,
     ...MAIN_CHANNELS.filter((id) => id !== channel).map((id) => channelPreviewQuery(id)),

@@ -42,7 +42,7 @@ export function ColumnShowcase({ channel }: { channel: number }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel">{current ? <ItemGrid items={current.items} density="dense" /> : <WaitingPart query={query} placeholder={<GridSkeleton count={6} />} />}</div>
+      <div role="tabpanel">{current ? <ItemGrid items={current.items} density="dense" priorityCards={0} /> : <WaitingPart query={query} placeholder={<GridSkeleton count={6} />} />}</div>
     </section>
   );
 }

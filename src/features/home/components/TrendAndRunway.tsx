@@ -42,7 +42,7 @@ export function TrendAndRunway({ channel }: { channel: number }) {
         {runway.data && (
           <section aria-labelledby="home-runway-title" data-testid="home-runway">
             <SectionHeading id="home-runway-title" title={t('content.homeRunwayTitle')} />
-            <ItemGrid items={runway.data.list} density="wide" />
+            <ItemGrid items={runway.data.list} density="wide" priorityCards={0} />
           </section>
         )}
       </div>

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { GRID_SIZES } from '../../../components/content/grid-sizes';
+import { preloadPictureFrom } from '../../../components/responsive-image/srcset';
 import { prefetchForRoute, queryOptionsFor, type CallParams } from '../../../lib/api';
 import type { Locale } from '../../../i18n/locale';
 import { listArgsFrom, type ListArgs } from '../../../components/content';
@@ -38,5 +40,8 @@ export function searchLoader({ request }: LoaderFunctionArgs) {
   const params = searchParamsFrom(args);
   const channel = Number(params.channel);
   if (!args.key_words) return prefetchForRoute(hotKeywordsQuery(channel));
-  return prefetchForRoute(searchQuery(params), keywordInfoQuery(args.key_words, channel), hotKeywordsQuery(channel));
+  const loaded = prefetchForRoute(searchQuery(params), keywordInfoQuery(args.key_words, channel), hotKeywordsQuery(channel));
+  // The first result's picture is the page's largest paint (SearchResults' standard grid).
+  preloadPictureFrom(searchQuery(params), (results) => results?.list[0]?.cover_thumb, GRID_SIZES.standard);
+  return loaded;
 }
