@@ -3,7 +3,7 @@ import type { ListItem } from '../../shared/catalogue/types';
 import { useLocale } from '../../i18n/use-locale';
 import { CoverImage } from '../cover-image';
 import { linkOverlay } from '../link-overlay';
-import { gridSizes } from '../responsive-image';
+import { GRID_SIZES } from '../content/grid-sizes';
 import { SelectToggle } from '../download';
 import { CalendarGlyph, EyeGlyph, LockGlyph } from '../icons';
 import styles from './ItemCard.module.css';
@@ -23,10 +23,8 @@ export interface ItemCardProps {
   sizes?: string;
 }
 
-const STANDARD_GRID_SIZES = gridSizes({ base: 2, md: 3, lg: 4, xl: 5 });
-
 /** One catalogue item as a card: cover, column, title, date, views and tags. Used by home and list pages. */
-export function ItemCard({ item, href, column, priority = false, sizes = STANDARD_GRID_SIZES }: ItemCardProps) {
+export function ItemCard({ item, href, column, priority = false, sizes = GRID_SIZES.standard }: ItemCardProps) {
   const { t, formatCount, formatDate } = useLocale();
   const tags = item.tag_base_array.slice(0, MAX_CARD_TAGS);
   return (

@@ -9,7 +9,7 @@ import { bannersQuery } from '../api/home-queries';
 
 const GRIDS = ['banner-grid-1', 'banner-grid-2', 'banner-grid-3', 'banner-grid-4'] as const;
 /** Each grid's picture widths: one column on a phone, two from md, all of them from xl (bannerGrid). */
-const GRID_SIZES = GRIDS.map((_, index) => gridSizes({ base: 1, md: Math.min(index + 1, 2), xl: index + 1 }));
+const BANNER_SIZES = GRIDS.map((_, index) => gridSizes({ base: 1, md: Math.min(index + 1, 2), xl: index + 1 }));
 
 /** The channel's banners (oct/General/indexBanner): wide campaign tiles under the hero. */
 export function BannerStrip({ channel }: { channel: number }) {
@@ -25,7 +25,7 @@ export function BannerStrip({ channel }: { channel: number }) {
           <div key={banner.id} role="group" className={`${staticClass('banner-tile')} ${linkOverlay.box}`}>
             {/* Under the hero: below a phone's or tablet's first screen, they wait for the reader to near
                 them instead of competing with the hero's picture. */}
-            <CoverImage src={banner.image} alt="" loading="lazy" sizes={GRID_SIZES[banners.length - 1]} />
+            <CoverImage src={banner.image} alt="" loading="lazy" sizes={BANNER_SIZES[banners.length - 1]} />
             <div className={staticClass('banner-caption')}>
               <RouterLink to={banner.link} className={linkOverlay.overlay}>
                 <p className={staticClass('banner-title')}>{banner.title}</p>
