@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForShell } from './support/fixtures';
+import { expect, requestsWhileScriptIsLate, test, waitForShell } from './support/fixtures';
 import { signIn } from './support/session';
 
 const DAY_S = 24 * 60 * 60;
@@ -451,6 +451,24 @@ test.describe('home', () => {
     );
     expect(preloaded).toContain(shown);
     expect(asked.filter((path) => path === shown)).toEqual([shown]);
+  });
+
+  test("the sections below the first screen ask for their data once that screen is shown, not while the page's script is on its way", async ({ page }) => {
+    const calls = await requestsWhileScriptIsLate(page, 'HomePage', (request) => {
+      if (!request.url().endsWith('/api/data')) return null;
+      const { func, params } = request.postDataJSON() as { func: string; params: { channel?: number; sort_type?: string } };
+      return `${func} ${params.channel ?? ''}${params.sort_type ? ` ${params.sort_type}` : ''}`;
+    });
+    await openHome(page);
+    await expect(page.getByTestId('home-columns')).toBeVisible();
+    const leftBefore = (name: string) => calls.find(({ path }) => path === name)?.beforeScript;
+    // The first screen's data goes out with the page's script (the hero's items, the channel's menu)…
+    expect(leftBefore('getList 20850 hot')).toBe(true);
+    expect(leftBefore('navList 20850')).toBe(true);
+    // …what sits below it (other channels' blocks, the column showcase, trends, runway) once it has rendered.
+    for (const below of ['getList 20840', 'getList 20860', 'indexPage 20850', 'trendPrediction229 20850', 'indexPageFashion 20850']) {
+      await expect.poll(() => leftBefore(below), { message: below }).toBe(false);
+    }
   });
 
   test('cards link to a detail page and their column list', async ({ page }) => {

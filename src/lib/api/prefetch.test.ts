@@ -1,7 +1,8 @@
 import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_FAILURE } from './client';
-import { dataForRoute } from './prefetch';
+import { notePageShown } from '../page-shown';
+import { dataForRoute, prefetchBelowFold } from './prefetch';
 import { queryClient } from './query-client';
 
 const unreachable = (key: string) =>
@@ -38,5 +39,37 @@ describe('dataForRoute', () => {
     await expect(dataForRoute(menu(() => Promise.resolve('menu')))).resolves.toBe('menu');
     onlineManager.setOnline(false);
     await expect(dataForRoute(menu(() => Promise.reject(new Error('asked again'))))).resolves.toBe('menu');
+  });
+});
+
+describe('prefetchBelowFold', () => {
+  afterEach(() => queryClient.clear());
+
+  it("asks for what is below the first screen only once the route's data is in and its page has rendered", async () => {
+    const asked: string[] = [];
+    const related = queryOptions({ queryKey: ['test', 'related'], queryFn: () => (asked.push('related'), Promise.resolve('related')) });
+    let routeDataIn!: () => void;
+    const first = new Promise<void>((resolve) => (routeDataIn = resolve));
+    prefetchBelowFold(first, related);
+
+    routeDataIn();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toEqual([]); // data in, page not yet on screen (its scripts still loading)
+
+    notePageShown();
+    await expect.poll(() => asked).toEqual(['related']);
+    expect(queryClient.getQueryData(related.queryKey)).toBe('related');
+  });
+
+  it('waits for the data too when the page shows first (a cached page renders at once)', async () => {
+    const asked: string[] = [];
+    const related = queryOptions({ queryKey: ['test', 'related'], queryFn: () => (asked.push('related'), Promise.resolve('related')) });
+    let routeDataIn!: () => void;
+    prefetchBelowFold(new Promise<void>((resolve) => (routeDataIn = resolve)), related);
+    notePageShown();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toEqual([]);
+    routeDataIn();
+    await expect.poll(() => asked).toEqual(['related']);
   });
 });

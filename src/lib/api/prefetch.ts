@@ -1,4 +1,5 @@
 import type { EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions } from '@tanstack/react-query';
+import { afterPageShown } from '../page-shown';
 import { queryClient } from './query-client';
 
 /** A route opens after at most this long even if its data is still loading (the bar is forced to finish then too). */
@@ -67,13 +68,14 @@ export async function dataForRoute<T>(option: EnsureQueryDataOptions<T, any, T, 
 
 /**
  * For route loaders: asks for the queries the page shows below its first screen (related items,
- * other channels' blocks) as soon as the route's own data (`first`) is in,
- * instead of once the page has rendered: one round trip less. Not with the route's own: on a slow
- * line every request in flight shares it, and these held the first screen's data back (issue #11).
+ * other channels' blocks) once the route's own data (`first`) is in and the page has rendered, at an
+ * idle moment. Not with the route's own: on a slow line every request in flight shares it, and these
+ * held back the first screen's data, then its largest picture and the page's own scripts (issue #11).
  * The route does not wait for them; a failed one is asked again when its component mounts.
  */
 export function prefetchBelowFold(first: Promise<unknown>, ...options: AnyQueryOptions[]): void {
-  void first.then(() => prefetchWithRoute(...options));
+  const shown = afterPageShown();
+  void first.then(() => shown).then(() => prefetchWithRoute(...options));
 }
 
 /**

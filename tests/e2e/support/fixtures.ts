@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -88,10 +88,10 @@ export const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as u
 
 /**
  * Holds a page's own script (its route chunk, /assets/<chunk>-<hash>.js) back for 1.5 s, as on a
- * slow line, and records every picture asked for: its path, and whether it was asked for before
- * that script arrived (a picture the page's loader preloads is; one the page's render asks for is not).
+ * slow line, and records every request `record` picks (a name for it, or null): whether it left
+ * before that script arrived (what the page's loader asks for does; what its render asks for does not).
  */
-export async function picturesWhileScriptIsLate(page: Page, chunk: string) {
+export async function requestsWhileScriptIsLate(page: Page, chunk: string, record: (request: Request) => string | null) {
   let arrived = false;
   await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -100,11 +100,18 @@ export async function picturesWhileScriptIsLate(page: Page, chunk: string) {
   });
   const asked: { path: string; beforeScript: boolean }[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/media/')) asked.push({ path: pathname, beforeScript: !arrived });
+    const path = record(request);
+    if (path !== null) asked.push({ path, beforeScript: !arrived });
   });
   return asked;
 }
+
+/** requestsWhileScriptIsLate for pictures (/media/ paths). */
+export const picturesWhileScriptIsLate = (page: Page, chunk: string) =>
+  requestsWhileScriptIsLate(page, chunk, (request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith('/media/') ? pathname : null;
+  });
 
 /** The address of the copy an <img> shows (its srcset's pick), once it has loaded. */
 export async function shownCopy(image: Locator): Promise<string> {
