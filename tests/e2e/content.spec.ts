@@ -109,6 +109,33 @@ test.describe('site-wide navigation popover (全站导航)', () => {
   });
 });
 
+test.describe('Instagram walls', () => {
+  test('a blogger\'s few posts fill every column, the first row reading left to right, on a desktop and an iPad', async ({ page }) => {
+    await signIn(page, 'demo-vip');
+    await open(page, '/list/ins_gallery?itype=2');
+    const bloggers = page.getByTestId('uper-masonry');
+    // Ten bloggers in five columns: two each (CSS columns balanced them into as few as fitted).
+    await expect(bloggers.locator(':scope > ul')).toHaveCount(5);
+    for (const column of await bloggers.locator(':scope > ul').all()) await expect(column.getByTestId('uper-card')).toHaveCount(2);
+
+    await page.getByTestId('uper-card').first().click();
+    const posts = page.getByTestId('uper-posts');
+    await expect(posts.getByTestId('blog-card').first()).toBeVisible();
+    const total = await posts.getByTestId('blog-card').count();
+    expect(total).toBeGreaterThan(5);
+    expect(total).toBeLessThan(10);
+    for (const [width, height, columns] of [[1440, 900, 5], [1024, 1366, 4]] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(posts.locator(':scope > ul')).toHaveCount(columns);
+      for (const column of await posts.locator(':scope > ul').all()) await expect(column.getByTestId('blog-card').first()).toBeVisible();
+      // The first posts head the columns, left to right, at one height.
+      const heads = await posts.locator(':scope > ul > li:first-child').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()));
+      expect(new Set(heads.map((box) => Math.round(box.top))).size).toBe(1);
+      expect(heads.map((box) => box.left)).toEqual([...heads.map((box) => box.left)].sort((a, b) => a - b));
+    }
+  });
+});
+
 test.describe('brand library, news, topics, fashion week, static pages', () => {
   test('brand library: letters and regions filter; a brand page lists its items', async ({ page }) => {
     await open(page, '/list/brand');

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ItemCard } from '../item-card';
 import { layOutWhenIdle, offscreenDeferred } from '../offscreen';
-import { gridSizes } from '../responsive-image';
 import { detailHref } from '../../shared/catalogue/links';
 import { hidesPublishTime } from '../../shared/catalogue/list-rules';
 import type { ListItem } from '../../shared/catalogue/types';
@@ -55,23 +54,6 @@ export function ItemGrid({ items, density = 'standard', dataSource, columnOf, ca
         <li key={item.id} className={cellClass(index < FIRST_SCREEN_CARDS ? styles.cell : `${styles.cell} ${offscreenDeferred}`, item)}>
           <ItemCard item={item} href={detailHref(item, { dataSource })} column={columnOf?.(item)} priority={index < priorityCards} sizes={GRID_SIZES[density]} />
           {cardFooter?.(item)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Photo-wall layout: CSS columns keep each picture's own height (street photos, Instagram). */
-const MASONRY_COLUMNS = { base: 2, md: 3, lg: 4, xl: 5 };
-const MASONRY_STYLE = columnVariables(MASONRY_COLUMNS);
-const MASONRY_SIZES = gridSizes(MASONRY_COLUMNS);
-
-export function MasonryGrid({ items, dataSource }: Pick<ItemGridProps, 'items' | 'dataSource'>) {
-  return (
-    <ul className={`${styles.columns} ${styles.masonry}`} style={MASONRY_STYLE} data-testid="item-grid">
-      {items.map((item, index) => (
-        <li key={item.id} className={cellClass(styles.brick, item)}>
-          <ItemCard item={item} href={detailHref(item, { dataSource })} priority={index < PRIORITY_CARDS} sizes={MASONRY_SIZES} />
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ export { Pager, pageWindow } from './Pager';
 export { InfiniteFooter, type LoadPhase } from './InfiniteFooter';
 export { FilterPanel, filtersOf } from './FilterPanel';
 export { ChosenFilters } from './ChosenFilters';
-export { ItemGrid, MasonryGrid, type GridDensity } from './ItemGrid';
+export { ItemGrid, type GridDensity } from './ItemGrid';
 export { KeywordBox } from './KeywordBox';
 export { ArticleBody } from './ArticleBody';
 export { countText } from './count-text';

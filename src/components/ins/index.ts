@@ -1,2 +1,2 @@
-export { BlogCard, INS_MASONRY, Masonry, PicCard, UperAvatar, UperCard } from './InsCards';
+export { BlogCard, blogCardHeight, InsMasonry, PicCard, picCardHeight, UperAvatar, UperCard, uperCardHeight } from './InsCards';
 export { FollowedUpers } from './FollowedUpers';

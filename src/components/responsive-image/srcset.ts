@@ -53,8 +53,8 @@ export function preloadPictureFrom<TQueryFnData, TError, TData, TQueryKey extend
   );
 }
 
-/** Chakra's breakpoints (min-width, px), for turning a grid's column counts into `sizes`. */
-const BREAKPOINTS: Record<string, number> = { base: 0, sm: 480, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
+/** Chakra's breakpoints (min-width, px): a grid's column counts → `sizes`, and masonry column counts. */
+export const BREAKPOINTS: Record<string, number> = { base: 0, sm: 480, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
 
 /**
  * `sizes` for a picture filling one cell of a grid with these column counts per breakpoint

@@ -2,7 +2,7 @@ import { Badge, Box, Container, Flex, Heading, HStack, Image, SimpleGrid, Stack,
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { InfiniteFooter, PageStatusView, pageStatusOf } from '../../components/content';
-import { BlogCard, Masonry, UperAvatar } from '../../components/ins';
+import { BlogCard, blogCardHeight, InsMasonry, UperAvatar } from '../../components/ins';
 import { staticClass } from '../../components/static-styles';
 import { useLocale } from '../../i18n/use-locale';
 import { useInsPages } from '../../lib/ins/use-ins-pages';
@@ -99,11 +99,13 @@ export function UperDetailPage() {
                 <Heading as="h2" fontSize="lg" mb="4">
                   {t('ins.posts')}
                 </Heading>
-                <Masonry testId="uper-posts">
-                  {posts.list.map((blog, index) => (
-                    <BlogCard key={blog.id} blog={blog} showUper={false} priority={index < 3} />
-                  ))}
-                </Masonry>
+                <InsMasonry
+                  testId="uper-posts"
+                  items={posts.list}
+                  keyOf={(blog) => blog.id}
+                  heightOf={blogCardHeight}
+                  render={(blog, index) => <BlogCard blog={blog} showUper={false} priority={index < 3} />}
+                />
                 <InfiniteFooter phase={posts.phase} onRequestNext={posts.next} />
               </Box>
               <Box w={{ base: 'full', lg: '72' }} flexShrink={0} data-testid="uper-designs">

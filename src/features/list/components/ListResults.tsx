@@ -6,7 +6,6 @@ import {
   filtersOf,
   InfiniteFooter,
   ItemGrid,
-  MasonryGrid,
   Pager,
   pageStatusOf,
   PageStatusView,
@@ -29,8 +28,8 @@ export interface ListResultsProps {
   args: ListArgs;
   update: (change: ListArgsChange, options?: { replace?: boolean }) => void;
   hrefWith: (patch: ListArgs) => string;
-  /** How the items are laid out; masonry and ranked layouts scroll (infinite loading). */
-  layout?: GridDensity | 'masonry' | 'ranked';
+  /** How the items are laid out; the ranked layout scrolls (infinite loading). */
+  layout?: GridDensity | 'ranked';
   showFilters?: boolean;
   /** Offer the 1/7/15/30-day time windows. */
   showTimeWindow?: boolean;
@@ -42,7 +41,7 @@ export interface ListResultsProps {
 /** Filters, chosen filters, the items and paging of one list. */
 export function ListResults({ params, args, update, hrefWith, layout = 'standard', showFilters = true, showTimeWindow = false, onResult, aboveItems }: ListResultsProps) {
   const { locale, t } = useLocale();
-  const scrolls = layout === 'masonry' || layout === 'ranked';
+  const scrolls = layout === 'ranked';
   const attrsQuery = useQuery({ ...attrListQuery(params, locale), enabled: showFilters });
   const requested = filtersOf(params.attrs);
 
@@ -99,11 +98,7 @@ export function ListResults({ params, args, update, hrefWith, layout = 'standard
           >
             {scrolls ? (
               <>
-                {layout === 'ranked' ? (
-                  <RankedList items={infinite.items} dataSource={args.dataSource} />
-                ) : (
-                  <MasonryGrid items={infinite.items} dataSource={args.dataSource} />
-                )}
+                <RankedList items={infinite.items} dataSource={args.dataSource} />
                 <InfiniteFooter phase={infinite.phase} onRequestNext={infinite.requestNext} />
               </>
             ) : (

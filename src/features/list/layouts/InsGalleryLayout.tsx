@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InfiniteFooter, PageStatusView, pageStatusOf } from '../../../components/content';
-import { Masonry, UperCard } from '../../../components/ins';
+import { InsMasonry, UperCard, uperCardHeight } from '../../../components/ins';
 import { useLocale } from '../../../i18n/use-locale';
 import { insQuery } from '../../../lib/ins/api';
 import { dropZeros, useInsPages } from '../../../lib/ins/use-ins-pages';
@@ -143,11 +143,13 @@ export function InsGalleryLayout({ title }: ListLayoutProps) {
       {analysis && <InsAnalysis />}
       <PageStatusView status={status} error={pages.query.error} onRetry={() => void pages.query.refetch()}>
         <Box>
-          <Masonry testId="uper-masonry">
-            {pages.list.map((uper, index) => (
-              <UperCard key={uper.id} uper={uper} priority={index < 4} />
-            ))}
-          </Masonry>
+          <InsMasonry
+            testId="uper-masonry"
+            items={pages.list}
+            keyOf={(uper) => uper.id}
+            heightOf={uperCardHeight}
+            render={(uper, index) => <UperCard uper={uper} priority={index < 4} />}
+          />
           <InfiniteFooter phase={pages.phase} onRequestNext={pages.next} />
         </Box>
       </PageStatusView>

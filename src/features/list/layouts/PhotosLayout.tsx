@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { InfiniteFooter, PageStatusView, pageStatusOf } from '../../../components/content';
-import { FollowedUpers, Masonry, PicCard } from '../../../components/ins';
+import { FollowedUpers, InsMasonry, PicCard, picCardHeight } from '../../../components/ins';
 import { useLocale } from '../../../i18n/use-locale';
 import { insQuery } from '../../../lib/ins/api';
 import { dropZeros, useInsPages } from '../../../lib/ins/use-ins-pages';
@@ -58,11 +58,13 @@ export function PhotosLayout({ title }: ListLayoutProps) {
       </Text>
       <PageStatusView status={status} error={pages.query.error} onRetry={() => void pages.query.refetch()}>
         <Box>
-          <Masonry testId="pic-masonry">
-            {pages.list.map((pic, index) => (
-              <PicCard key={pic.id} pic={pic} priority={index < 4} />
-            ))}
-          </Masonry>
+          <InsMasonry
+            testId="pic-masonry"
+            items={pages.list}
+            keyOf={(pic) => pic.id}
+            heightOf={picCardHeight}
+            render={(pic, index) => <PicCard pic={pic} priority={index < 4} />}
+          />
           <InfiniteFooter phase={pages.phase} onRequestNext={pages.next} />
         </Box>
       </PageStatusView>
