@@ -328,12 +328,13 @@ function bookCoverImage(rng: Rng, palette: Palette, season: string): ImageSpec {
     return finish('bookCover', 720, 960, art, subject([], motif));
   }
   const person = dressedFigure(rng, palette, 'look');
+  // The masthead clears the top sixth: a card's badges sit over a cover's top corners.
   const art = combine(
     drawing(rect(0, 0, 720, 960, palette.background), [palette.background]),
-    transformed(person.art, 'translate(90 150) scale(0.82)'),
+    transformed(person.art, 'translate(110 229) scale(0.76)'),
     drawing(
-      text(360, 120, 'TRENDLOOM', ink, { size: 78, family: SERIF, spacing: 4 }) +
-        text(360, 168, `${season}  ·  FORECAST`, ink, { size: 22, family: SANS, spacing: 5 }),
+      text(360, 200, 'TRENDLOOM', ink, { size: 60, family: SERIF, spacing: 4 }) +
+        text(360, 244, `${season}  ·  FORECAST`, ink, { size: 20, family: SANS, spacing: 5 }),
       [ink],
     ),
   );
