@@ -39,7 +39,13 @@ export function FabricHomePage() {
               {data.categories.map((category) => (
                 <Link key={category.key} asChild display="block" borderRadius="l3" overflow="hidden" borderWidth="1px" borderColor="border.muted" _hover={{ textDecoration: 'none' }} data-testid="fabric-category">
                   <RouterLink to={`/dxFabric/findFabric?category=${category.key}`}>
-                    {category.cover && <ResponsiveImage src={`/media/${category.cover}`} alt="" aspectRatio="4/3" objectFit="cover" w="full" sizes={gridSizes({ base: 2, md: 3, lg: 6 })} />}
+                    {category.cover && (
+                      // The weave itself, zoomed into the middle of a swatch picture: at this shape its
+                      // frame and label showed only as slivers along the edges.
+                      <Box aspectRatio="4/3" overflow="hidden">
+                        <ResponsiveImage src={`/media/${category.cover}`} alt="" w="full" h="full" objectFit="cover" transform="scale(1.45)" sizes={gridSizes({ base: 2, md: 3, lg: 6 })} />
+                      </Box>
+                    )}
                     <Box p="2">
                       <Text fontWeight="semibold" fontSize="sm">
                         {t(`fabric.category.${category.key}`)}
