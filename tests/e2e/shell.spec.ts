@@ -471,6 +471,29 @@ test.describe('home', () => {
     }
   });
 
+  test('its sections below the first screen wait for their data without Chakra components (the system is never made on a home load)', async ({ page }) => {
+    // The other channels' blocks held back: those sections render their placeholders meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/data', async (route) => {
+      const { func, params } = route.request().postDataJSON() as { func: string; params: { channel?: number } };
+      if (func === 'getList' && params.channel !== 20850) await held;
+      await route.continue();
+    });
+    await openHome(page);
+    const blocks = page.getByTestId('channel-block');
+    await expect(blocks.first()).toBeVisible();
+    await expect(blocks.first().locator('[aria-hidden="true"]').first()).toBeAttached();
+    // Chakra components insert their styles into emotion's sheets as they render (the first one makes
+    // the whole system); the provider's only rule is the cascade layers' order.
+    const emotionRules = () =>
+      page.evaluate(() => [...document.querySelectorAll('style[data-emotion]')].flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])]).filter((rule) => !(rule instanceof CSSLayerStatementRule)).length);
+    expect(await emotionRules()).toBe(0);
+    release();
+    await expect(blocks.first().locator('img').first()).toBeVisible();
+    expect(await emotionRules()).toBe(0);
+  });
+
   test('cards link to a detail page and their column list', async ({ page }) => {
     await openHome(page);
     // Once loaded, a home page left open animates nothing: the latest grid's placeholders wait for

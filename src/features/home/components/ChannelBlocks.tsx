@@ -1,7 +1,7 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../../components/cover-image';
+import { Placeholder } from '../../../components/placeholder';
 import { ArrowRightGlyph } from '../../../components/icons';
 import { linkOverlay } from '../../../components/link-overlay';
 import { layOutWhenIdle, offscreenDeferred } from '../../../components/offscreen';
@@ -30,12 +30,10 @@ function ChannelCard({ channel, preview, loading, current }: ChannelCardProps) {
       <div className={staticClass('channel-covers')}>
         {[0, 1, 2].map((index) => {
           const item = covers[index];
-          return item ? (
-            <div key={item.id} className={staticClass(index === 0 ? 'channel-cover-main' : 'channel-cover')}>
-              <CoverImage src={item.cover_thumb} alt="" loading="lazy" />
+          return (
+            <div key={item?.id ?? `empty-${index}`} className={staticClass(index === 0 ? 'channel-cover-main' : 'channel-cover')}>
+              {item ? <CoverImage src={item.cover_thumb} alt="" loading="lazy" /> : loading && <Placeholder width="100%" height="100%" />}
             </div>
-          ) : (
-            <Skeleton key={index} gridRow={index === 0 ? 'span 2' : undefined} loading={loading} bg="bg.emphasized" />
           );
         })}
       </div>

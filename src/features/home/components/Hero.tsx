@@ -1,6 +1,6 @@
-import { Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CoverImage } from '../../../components/cover-image';
+import { Placeholder } from '../../../components/placeholder';
 import { linkOverlay } from '../../../components/link-overlay';
 import { ArrowRightGlyph } from '../../../components/icons';
 import { staticClass } from '../../../components/static-styles';
@@ -89,9 +89,9 @@ export function Hero({ hotItems, itemCount, columnCount, weeklyUpdates, offline 
               </div>
             ) : (
               <>
-                <Skeleton gridRow="span 2" borderRadius="l3" />
-                <Skeleton borderRadius="l3" />
-                <Skeleton borderRadius="l3" />
+                <Placeholder className={`${styles.tilePlaceholder} ${styles.leadPlaceholder}`} />
+                <Placeholder className={styles.tilePlaceholder} />
+                <Placeholder className={styles.tilePlaceholder} />
               </>
             )}
           </div>
