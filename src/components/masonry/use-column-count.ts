@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../responsive-image/srcset';
 
 type Columns = Record<string, number>;
@@ -19,12 +19,14 @@ function countNow(columns: Columns): number {
 
 /** Column counts per breakpoint ({base: 2, md: 3, xl: 5}, the theme's breakpoints) → the count now, following the window. */
 export function useColumnCount(columns: Columns): number {
-  return useSyncExternalStore(
-    (changed) => {
+  // Subscribed once per column table (a new function each render would subscribe again each render).
+  const subscribe = useCallback(
+    (changed: () => void) => {
       const queries = Object.keys(columns).map((breakpoint) => window.matchMedia(`(min-width: ${BREAKPOINTS[breakpoint] ?? 0}px)`));
       for (const query of queries) query.addEventListener('change', changed);
       return () => queries.forEach((query) => query.removeEventListener('change', changed));
     },
-    () => countNow(columns),
+    [columns],
   );
+  return useSyncExternalStore(subscribe, () => countNow(columns));
 }
