@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * When the page a navigation opens is on screen. RootShell reports each navigation's commit; a
  * route loader waits for it before asking for what the page shows below its first screen, so those
@@ -5,12 +7,9 @@
  */
 const waiting = new Set<() => void>();
 
-const whenIdle = (callback: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 1000 }) : setTimeout(callback, 50);
-
 /** Resolves at the first idle moment after the next page commit (the page then has painted). */
 export function afterPageShown(): Promise<void> {
-  return new Promise((resolve) => waiting.add(() => whenIdle(resolve)));
+  return new Promise((resolve) => waiting.add(() => whenIdle(resolve, { timeout: 1000, fallback: 50 })));
 }
 
 /** A navigation's page has committed (its effects run). */

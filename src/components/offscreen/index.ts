@@ -1,3 +1,4 @@
+import { whenIdle } from '../../lib/when-idle';
 import styles from './offscreen.module.css';
 
 /** Class for a block that need not render before the page has loaded (see the stylesheet). */
@@ -8,9 +9,6 @@ const LAYOUT_EVERYTHING = 'data-layout-everything';
 // Deferred layouts and deferred renders (RenderWhenIdle) share one queue, so they never pile into one task.
 const waiting: (() => void)[] = [];
 let scheduled = false;
-
-const whenIdle = (callback: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 200);
 
 /** One turn per idle moment, in the order asked: each turn's work is a short task of its own. */
 function runNextTurn() {
