@@ -7,6 +7,7 @@ import { callTable } from './scripts/call-table';
 import { chakraGlobals } from './scripts/chakra-globals';
 import { deferredStylesheets } from './scripts/deferred-stylesheets';
 import { bootShellMessages, localeCatalogs } from './scripts/locale-catalogs';
+import { bootShellLogo } from './scripts/boot-shell-logo';
 import { precompress } from './scripts/precompress';
 
 // Loaded by Vite's bundle config loader (the default). The package scripts set
@@ -58,6 +59,8 @@ export default defineConfig({
     localeCatalogs(),
     // The few messages index.html's boot shell shows before any script (the phone's search field).
     bootShellMessages(),
+    // The brand mark drawn inline in the boot shell (scripts/boot-shell-logo.ts).
+    bootShellLogo(),
     // Chakra's global styles as a stylesheet made at build time, not by JavaScript on each load (scripts/chakra-globals.ts).
     chakraGlobals(),
     // The entry's stylesheets preloaded, applied by the app before its first render: the boot shell paints without them.

@@ -494,6 +494,31 @@ test.describe('home', () => {
     expect(await emotionRules()).toBe(0);
   });
 
+  test('the brand mark is drawn in the page: a load asks for no SVG file, each of which the renderer would build a document for (issue #11)', async ({ page }) => {
+    const svgFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.headers()['content-type']?.startsWith('image/svg+xml')) svgFiles.push(new URL(response.url()).pathname);
+    });
+    const bootShell = await (await page.request.get('/')).text();
+    expect(bootShell).toMatch(/<a class="boot-brand"[^>]*><svg [^>]*viewBox="0 0 512 512"/);
+    // Nor as the tab's or the installed app's icon: Chromium decodes those in the page's renderer too.
+    expect(bootShell).not.toContain('type="image/svg+xml"');
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { src: string; type: string }[] };
+    expect(manifest.icons.filter((icon) => icon.type !== 'image/png')).toEqual([]);
+
+    await openHome(page);
+    const footer = page.getByTestId('site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    for (const mark of [page.locator('header a[href="/"] svg').first(), footer.locator('svg').first()]) {
+      await expect(mark).toBeVisible();
+      expect(await mark.locator('path').count()).toBe(5);
+    }
+    const headerMark = await page.locator('header a[href="/"] svg').first().boundingBox();
+    expect(headerMark && Math.round(headerMark.width) === Math.round(headerMark.height)).toBe(true);
+    await page.waitForLoadState('load');
+    expect(svgFiles).toEqual([]);
+  });
+
   test('cards link to a detail page and their column list', async ({ page }) => {
     await openHome(page);
     // Once loaded, a home page left open animates nothing: the latest grid's placeholders wait for

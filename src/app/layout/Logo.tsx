@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { LogoMark } from '../../components/logo-mark';
 import { useLocale } from '../../i18n/use-locale';
 import styles from './SiteHeader.module.css';
 
@@ -6,7 +7,7 @@ export function Logo() {
   const { t } = useLocale();
   return (
     <RouterLink to="/" aria-label={t('shell.logoLabel')} className={styles.logo}>
-      <img src="/favicon.svg" alt="" />
+      <LogoMark className={styles.logoMark} />
       <span>
         <span className={styles.logoName}>潮织</span>
         <span className={styles.logoLatin}>Trendloom</span>

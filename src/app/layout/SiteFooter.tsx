@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { LogoMark } from '../../components/logo-mark';
 import { useLocale } from '../../i18n/use-locale';
 import type { PlainMessageKey } from '../../i18n/translate';
 import styles from './SiteFooter.module.css';
@@ -40,7 +41,7 @@ export function SiteFooter() {
         <div className={styles.grid}>
           <div className={styles.about}>
             <div className={styles.brand}>
-              <img src="/favicon.svg" alt="" />
+              <LogoMark className={styles.brandMark} />
               <p className={styles.brandName}>
                 潮织 <span className={styles.brandLatin}>TRENDLOOM</span>
               </p>

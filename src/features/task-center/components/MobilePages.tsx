@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CountChips, PageStatusView, pageStatusOf } from '../../../components/content';
 import { ItemCard } from '../../../components/item-card';
+import { LogoMark } from '../../../components/logo-mark';
 import { gridSizes } from '../../../components/responsive-image';
 import { DEFAULT_CHANNEL } from '../../../lib/channels';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -22,7 +23,9 @@ function MobileFrame({ title, children, testId }: { title: string; children: Rea
     <Box minH="100dvh" bg="bg.muted" data-testid={testId}>
       <Stack maxW="md" mx="auto" minH="100dvh" bg="bg" gap="0">
         <Flex as="header" align="center" gap="2.5" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted" position="sticky" top="0" bg="bg" zIndex="1">
-          <Image src="/favicon.svg" alt="" boxSize="7" borderRadius="l2" />
+          <Box boxSize="7" flexShrink="0" borderRadius="l2" overflow="hidden" css={{ '& svg': { width: 'full', height: 'full' } }}>
+            <LogoMark />
+          </Box>
           <Text fontFamily="display" fontWeight="bold" letterSpacing="0.12em">
             潮织
           </Text>

@@ -1,0 +1,1 @@
+export { LogoMark } from './LogoMark';
