@@ -9,6 +9,7 @@
  * listing uses that threshold and prints each task's simulated share.
  *
  * Run: node --import tsx bench/web-trace-tasks.ts <dir>/home.trace.json [dist]
+ * (TRACE_FUNCTIONS=1: by function instead of by module, to see what a module's time went on)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -47,6 +48,8 @@ const SLOWDOWN = 4;
 const BLOCKING_MS = 50;
 
 const [tracePath, distDir = 'dist'] = process.argv.slice(2);
+/** TRACE_FUNCTIONS=1: name samples by function (source line and name) instead of by module. */
+const BY_FUNCTION = process.env.TRACE_FUNCTIONS === '1';
 if (!tracePath) throw new Error('usage: node --import tsx bench/web-trace-tasks.ts <trace.json> [dist]');
 const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
 const events = Array.isArray(trace) ? trace : trace.traceEvents;
@@ -94,7 +97,8 @@ function sourceOf(url: string, line: number, column: number): string {
   const consumer = consumers.get(file);
   if (!consumer || line < 0) return file || url || '(native)';
   const position = consumer.originalPositionFor({ line: line + 1, column });
-  return (position.source ?? file).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  const source = (position.source ?? file).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return BY_FUNCTION ? `${source}:${position.line ?? '?'} ${position.name ?? ''}`.trimEnd() : source;
 }
 
 const frameName = (frame: ProfileNode['callFrame'] | undefined) =>
