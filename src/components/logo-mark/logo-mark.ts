@@ -1,9 +1,9 @@
 /**
- * The brand mark, a 3×3 plain weave: cinnabar warp and cream weft on ink. One drawing for the
- * icon files (scripts/generate-icons.ts writes the PNG icons from it) and for
- * the mark the pages draw inline (LogoMark, the boot shell): an `<img>` of an SVG file makes the
- * renderer build a document of its own for it, a 10–30 ms task a time on a slow tablet in the
- * middle of a page load (issue #11); inline it is seven nodes of the page.
+ * The brand mark, a 3×3 plain weave: cinnabar warp and cream weft on ink. One drawing for the icon
+ * files (scripts/generate-icons.ts writes the PNG icons from it) and for the mark the pages draw
+ * inline (LogoMark, the boot shell). An `<img>` of an SVG file makes the renderer build a document
+ * of its own for it, 5–50 ms of main thread each on a slow machine in the middle of a page load
+ * (issue #11); inline, the mark is seven nodes of the page.
  */
 const INK = '#1E1B18';
 const WARP = '#C9523A';
