@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { register } from './support/session';
 import { expect, open, test } from './content-fixtures';
+import { favouriteCount } from './offline-helpers';
 
 /**
  * Intelligent recommendation (issue #15 item 3) in the browser, on the content server (3000
@@ -65,6 +66,10 @@ test('favourite three items of one style and see the recommendations move toward
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
+  // The favourites reach the server through the outbox, one by one: an answer built while one was
+  // still on its way rightly listed that item (seen once in a CI run). Wait until all three are in.
+  const onServer = async () => (await Promise.all(cards.map((card) => favouriteCount(page.request, Number(card.id))))).reduce((sum, count) => sum + count, 0);
+  await expect.poll(onServer, { timeout: 60_000 }).toBe(3);
 
   // Once synced, the page opened again leads with that style and names the favourites.
   await open(page, PAGE);
