@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { APP_MARK, markSvg, type MarkOptions } from '../src/components/logo-mark/logo-mark';
 
 const publicDir = join(import.meta.dirname, '..', 'public');
-const iconSvg = (options: MarkOptions) => `${markSvg(options, 'width="512" height="512"')}\n`;
+const iconSvg = (options: MarkOptions) => markSvg(options, 'width="512" height="512"');
 const rounded = iconSvg(APP_MARK);
 const squareFull = iconSvg({ ...APP_MARK, radius: 0 });
 const maskable = iconSvg({ span: 0.46, radius: 0 });
