@@ -1,8 +1,8 @@
-import { onlineManager, queryOptions } from '@tanstack/react-query';
+import { onlineManager, QueryObserver, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_FAILURE } from './client';
 import { notePageShown } from '../page-shown';
-import { dataForRoute, prefetchBelowFold } from './prefetch';
+import { dataForRoute, prefetchBelowFold, prefetchWithRoute } from './prefetch';
 import { queryClient } from './query-client';
 
 const unreachable = (key: string) =>
@@ -71,5 +71,32 @@ describe('prefetchBelowFold', () => {
     expect(asked).toEqual([]);
     routeDataIn();
     await expect.poll(() => asked).toEqual(['related']);
+  });
+});
+
+describe('prefetchWithRoute', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    queryClient.clear();
+  });
+
+  it('offline, a section that mounts while the fetch is on its way sees it wait for the network, not fail', async () => {
+    onlineManager.setOnline(false);
+    let fail!: () => void;
+    const columns = queryOptions({
+      queryKey: ['test', 'columns'],
+      queryFn: () => new Promise<string>((_, reject) => (fail = () => reject(new ApiError(NETWORK_FAILURE, 'no line')))),
+    });
+    prefetchWithRoute(columns);
+    // The section mounts during the one try the service worker gets, and joins it.
+    const section = new QueryObserver(queryClient, columns);
+    const seen: string[] = [];
+    const stop = section.subscribe((result) => seen.push(`${result.status}/${result.fetchStatus}`));
+    await expect.poll(() => typeof fail).toBe('function');
+    fail();
+    await expect.poll(() => section.getCurrentResult().fetchStatus).toBe('paused');
+    expect(section.getCurrentResult().status).toBe('pending');
+    expect(seen).not.toContain('error/idle');
+    stop();
   });
 });

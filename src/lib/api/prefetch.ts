@@ -81,7 +81,10 @@ export function prefetchBelowFold(first: Promise<unknown>, ...options: AnyQueryO
 /**
  * For route loaders: asks for a small part of the first screen the page can show a moment after
  * the rest (an item's colours beside its pictures) with the route's own queries, not waited for.
+ * With the queries' own retries, unlike a loader's awaited try: a component that mounts while this
+ * fetch is on its way joins it, and offline it must see the fetch pause for the network (its
+ * "not saved on this device" line), not an error that hides its section until the line is back.
  */
 export function prefetchWithRoute(...options: AnyQueryOptions[]): void {
-  for (const option of options) void queryClient.prefetchQuery({ ...option, retry: false });
+  for (const option of options) void queryClient.prefetchQuery(option);
 }
