@@ -1,4 +1,4 @@
-import type { EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions } from '@tanstack/react-query';
+import { hashKey, type EnsureInfiniteQueryDataOptions, type EnsureQueryDataOptions } from '@tanstack/react-query';
 import { afterPageShown } from '../page-shown';
 import { queryClient } from './query-client';
 
@@ -34,7 +34,9 @@ async function withinRouteWait<T>(promise: Promise<T>): Promise<T | undefined> {
  */
 function loadOnce(option: AnyQueryOptions | AnyInfiniteOptions): Promise<unknown> {
   const load = isPaged(option) ? queryClient.ensureInfiniteQueryData({ ...option, retry: false }) : queryClient.ensureQueryData({ ...option, retry: false });
-  const query = queryClient.getQueryCache().find({ queryKey: option.queryKey, exact: true });
+  // By its hash: find() would hash the key once for every query in the cache (a returning reader's
+  // restored cache holds hundreds), on each of a page's loads.
+  const query = queryClient.getQueryCache().get(hashKey(option.queryKey));
   if (!query || query.state.fetchStatus === 'idle') return load;
   if (query.state.fetchStatus === 'paused') return Promise.resolve();
   let stopWatching = () => {};
