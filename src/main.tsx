@@ -17,10 +17,12 @@ import { atIdleTurn } from './components/offscreen';
 
 const REGISTER_WORKER_AT_THE_LATEST_MS = 15_000;
 
-// First, before any lazy import: Vite's loader of lazy chunks' styles takes the stylesheets in use
-// from the page once, and would add this one again. index.html's boot shell paints without them;
-// the first render waits until they are in use.
-const stylesApplied = applyAppStylesheets();
+// In a task of its own, the first after this one: parsing the app's stylesheet and restyling the
+// boot shell with it took a fifth of the task that evaluates the app's modules (issue #11). Still
+// before the router's task and its lazy imports (timers run in the order they were set): Vite's
+// loader of a lazy chunk's styles adds those it does not find in use, and would add this one again.
+// index.html's boot shell paints without them; the first render waits until they are in use.
+const stylesApplied = new Promise<void>((resolve) => setTimeout(() => void applyAppStylesheets().then(resolve), 0));
 applyLocaleFromUrl();
 markFailedPictures();
 // Only the shown language's messages come with the page (issue #11); the first render needs them.
