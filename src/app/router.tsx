@@ -37,14 +37,12 @@ function forgetSavedAtOnNavigation(router: DataRouter) {
  * any of them is waited for, so the requests leave as before.
  */
 export const loadersInTasksOfTheirOwn: DataStrategyFunction = async ({ matches }) => {
-  const loading = matches.filter((match) => match.shouldLoad);
-  const results: Promise<DataStrategyResult>[] = [];
-  for (const match of loading) {
+  const started: Promise<[string, DataStrategyResult]>[] = [];
+  for (const match of matches.filter((each) => each.shouldLoad)) {
     await yieldToMain();
-    results.push(match.resolve());
+    started.push(match.resolve().then((result) => [match.route.id, result]));
   }
-  const settled = await Promise.all(results);
-  return Object.fromEntries(loading.map((match, index) => [match.route.id, settled[index]!]));
+  return Object.fromEntries(await Promise.all(started));
 };
 
 /** The history-mode router (spec §2); making it starts the first page's loaders. */

@@ -5,6 +5,11 @@ import { notePageShown } from '../page-shown';
 import { dataForRoute, prefetchBelowFold, prefetchWithRoute } from './prefetch';
 import { queryClient } from './query-client';
 
+afterEach(() => {
+  onlineManager.setOnline(true);
+  queryClient.clear();
+});
+
 const unreachable = (key: string) =>
   queryOptions({
     queryKey: ['test', key],
@@ -12,11 +17,6 @@ const unreachable = (key: string) =>
   });
 
 describe('dataForRoute', () => {
-  afterEach(() => {
-    onlineManager.setOnline(true);
-    queryClient.clear();
-  });
-
   it('answers null at once offline when the call fails, where a retry would pause until the line is back', async () => {
     onlineManager.setOnline(false);
     const started = Date.now();
@@ -43,8 +43,6 @@ describe('dataForRoute', () => {
 });
 
 describe('prefetchBelowFold', () => {
-  afterEach(() => queryClient.clear());
-
   it("asks for what is below the first screen only once the route's data is in and its page has rendered", async () => {
     const asked: string[] = [];
     const related = queryOptions({ queryKey: ['test', 'related'], queryFn: () => (asked.push('related'), Promise.resolve('related')) });
@@ -75,11 +73,6 @@ describe('prefetchBelowFold', () => {
 });
 
 describe('prefetchWithRoute', () => {
-  afterEach(() => {
-    onlineManager.setOnline(true);
-    queryClient.clear();
-  });
-
   it('offline, a section that mounts while the fetch is on its way sees it wait for the network, not fail', async () => {
     onlineManager.setOnline(false);
     let fail!: () => void;
