@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, NETWORK_FAILURE } from '../api';
 import { markDisplaced } from '../session';
+import { yieldToMain } from '../yield-to-main';
 import { getLocale, type Locale } from '../../i18n/locale';
 import { MESSAGES, STATUS } from '../../shared/contract/envelope';
 import { canonicalize } from '../../shared/contract/canonical';
@@ -26,11 +27,15 @@ export async function callIns<N extends InsRouteName>(
   try {
     let response: Response;
     try {
+      const requestBody = JSON.stringify({ api: insPath(name, ids), method: def.method, params, locale });
+      // In a task of its own, as the data client's calls: the header's notification bell asks as the
+      // page's first render takes effect, and starting a request there lengthened that task (issue #11).
+      await yieldToMain();
       response = await fetch(INS_PROXY_PATH, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ api: insPath(name, ids), method: def.method, params, locale }),
+        body: requestBody,
         signal: controller.signal,
       });
     } catch (error) {
