@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Result } from 'lighthouse';
 import { alternate, benchPages, distsFromArgs, median, startBuild, type Build } from './build-ab';
-import { CHROME_FLAGS, lighthouseRun, mainThreadCpu, serverLatency, traces } from './lighthouse-run';
+import { CHROME_FLAGS, lighthouseRun, mainThreadCpu, serverLatency, threadBlocking, traces } from './lighthouse-run';
 import { startTlsFront, type TlsFront } from './tls-front';
 
 const dists = distsFromArgs('web-ab.ts');
@@ -42,6 +42,7 @@ interface FrontedBuild extends Build {
 interface Figures {
   score: number;
   tbt: number;
+  threadBlocking: number;
   lcp: number;
   fcp: number;
   cpu: number;
@@ -54,6 +55,7 @@ const figuresOf = (lhr: Result): Figures => {
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbt: audit('total-blocking-time'),
+    threadBlocking: threadBlocking.get(lhr) ?? Number.NaN,
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
     cpu: mainThreadCpu.get(lhr) ?? Number.NaN,
@@ -79,17 +81,17 @@ try {
       if (SAVE) await saveTrace(lhr, build, path);
       return figuresOf(lhr);
     },
-    (row) => `score ${row.score}, TBT ${Math.round(row.tbt)} ms, LCP ${Math.round(row.lcp)} ms, CPU ${Math.round(row.cpu)} ms, server latency ${Math.round(row.serverLatency)} ms, benchmarkIndex ${row.benchmarkIndex}`,
+    (row) => `score ${row.score}, TBT ${Math.round(row.tbt)} ms (by thread time ${Math.round(row.threadBlocking)}), LCP ${Math.round(row.lcp)} ms, CPU ${Math.round(row.cpu)} ms, server latency ${Math.round(row.serverLatency)} ms, benchmarkIndex ${row.benchmarkIndex}`,
   );
 
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const both = (values: number[]) => `${Math.round(median(values))} / ${Math.round(mean(values))}`;
   console.log(`\n${RUNS} runs a page and build, alternated; median / mean`);
-  console.log('| page | build | score | TBT ms | LCP ms | FCP ms | main-thread CPU ms | server latency ms | benchmarkIndex |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | build | score | TBT ms | blocking by thread time ms | LCP ms | FCP ms | main-thread CPU ms | server latency ms | benchmarkIndex |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [key, rows] of figures) {
     const column = (read: (row: Figures) => number) => both(rows.map(read));
-    console.log(`| ${key} | ${column((row) => row.score)} | ${column((row) => row.tbt)} | ${column((row) => row.lcp)} | ${column((row) => row.fcp)} | ${column((row) => row.cpu)} | ${column((row) => row.serverLatency)} | ${column((row) => row.benchmarkIndex)} |`);
+    console.log(`| ${key} | ${column((row) => row.score)} | ${column((row) => row.tbt)} | ${column((row) => row.threadBlocking)} | ${column((row) => row.lcp)} | ${column((row) => row.fcp)} | ${column((row) => row.cpu)} | ${column((row) => row.serverLatency)} | ${column((row) => row.benchmarkIndex)} |`);
   }
 } finally {
   for (const build of builds) {

@@ -16,6 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { BLOCKING_MS, blockingOf, CPU_SLOWDOWN as SLOWDOWN, LAYOUT_TASK_SLOWDOWN, slowdownOf } from './lantern';
 
 interface TraceEvent {
   name: string;
@@ -25,6 +26,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread time: what the task spent on the CPU, without the time its thread waited for a core. */
+  tdur?: number;
   id?: string;
   args?: {
     name?: string;
@@ -46,10 +49,6 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-const SLOWDOWN = 4;
-/** Lantern's simulator slows a task that performed a layout by half the CPU slowdown only. */
-const LAYOUT_TASK_SLOWDOWN = SLOWDOWN / 2;
-const BLOCKING_MS = 50;
 
 const [tracePath, distDir = 'dist'] = process.argv.slice(2);
 /** TRACE_FUNCTIONS=1: name samples by function (source line and name) instead of by module. */
@@ -141,16 +140,19 @@ function kindsWithin(task: TraceEvent, top = 6): [string, number][] {
 
 const longTasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) * SLOWDOWN >= BLOCKING_MS * 1000);
 let blocking = 0;
+let threadBlocking = 0;
 const shares: [at: number, share: number][] = [];
+const layouts = onMain.filter((event) => event.name === 'Layout');
 console.log(`${longTasks.length} tasks ≥ ${BLOCKING_MS / SLOWDOWN} ms (≥ ${BLOCKING_MS} ms at ${SLOWDOWN}×); first paint at ${ms(firstPaint - navigationStart).toFixed(0)} ms; ${samples.length} CPU samples`);
 for (const task of longTasks) {
   const duration = ms(task.dur ?? 0);
   const counts = task.ts >= firstPaint;
-  const slowdown = kindsWithin(task, Number.POSITIVE_INFINITY).some(([kind]) => kind === 'Layout') ? LAYOUT_TASK_SLOWDOWN : SLOWDOWN;
-  const share = counts ? Math.max(0, duration * slowdown - BLOCKING_MS) : 0;
+  const slowdown = slowdownOf(task, layouts);
+  const share = counts ? blockingOf(duration, slowdown) : 0;
   blocking += share;
+  if (counts) threadBlocking += blockingOf(ms(task.tdur ?? 0), slowdown);
   if (share > 0) shares.push([ms(task.ts - navigationStart), share]);
-  console.log(`\n@${ms(task.ts - navigationStart).toFixed(0)} ms: ${duration.toFixed(1)} ms (${(duration * slowdown).toFixed(0)} at ${slowdown}×, blocking ${share.toFixed(0)})${counts ? '' : ' before first paint'}`);
+  console.log(`\n@${ms(task.ts - navigationStart).toFixed(0)} ms: ${duration.toFixed(1)} ms, ${ms(task.tdur ?? 0).toFixed(1)} ms thread time (${(duration * slowdown).toFixed(0)} at ${slowdown}×, blocking ${share.toFixed(0)})${counts ? '' : ' before first paint'}`);
   console.log(`   ${kindsWithin(task).map(([kind, micros]) => `${kind} ${ms(micros).toFixed(1)}`).join(' · ')}`);
   const modules = modulesBetween(task.ts, task.ts + (task.dur ?? 0)).slice(0, 8);
   if (modules.length) console.log(`   self: ${modules.map(([name, micros]) => `${name} ${ms(micros).toFixed(1)}`).join(' · ')}`);
@@ -159,7 +161,7 @@ for (const task of longTasks) {
 }
 const largest = shares.sort((a, b) => b[1] - a[1]).slice(0, 8);
 console.log(`\nlargest shares: ${largest.map(([at, share]) => `@${at.toFixed(0)} ${share.toFixed(0)} ms`).join(' · ')}`);
-console.log(`blocking time by this count (real durations × ${SLOWDOWN}, × ${LAYOUT_TASK_SLOWDOWN} with a layout, after first paint): ${blocking.toFixed(0)} ms`);
+console.log(`blocking time by this count (real durations × ${SLOWDOWN}, × ${LAYOUT_TASK_SLOWDOWN} with a layout, after first paint): ${blocking.toFixed(0)} ms; by thread time ${threadBlocking.toFixed(0)} ms`);
 
 // The share of the page's busy CPU samples inside Chakra's run-time styling (recipes, style props,
 // emotion's serialisation and insertion, callees included): what static styles take off the main thread.

@@ -34,7 +34,7 @@ import type { Result } from 'lighthouse';
 import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT } from '../server/repo-root';
 import { startServer } from '../tests/e2e/support/server';
-import { CHROME_FLAGS, CHROMIUM, detailPath, largestLayout, lighthouseRun, mainThreadCpu, PAGES, SEED_SCALE, serverLatency, signIn, traces } from './lighthouse-run';
+import { CHROME_FLAGS, CHROMIUM, detailPath, largestLayout, lighthouseRun, mainThreadCpu, PAGES, SEED_SCALE, serverLatency, signIn, threadBlocking, traces } from './lighthouse-run';
 import { startTlsFront } from './tls-front';
 import { buildFloorProbes, FLOOR_PAGES } from './web-floor/build';
 
@@ -87,6 +87,7 @@ const TARGETS: Target[] = [
   { label: 'score', limit: 90, unit: '', atLeast: true, read: (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100) },
   { label: 'LCP', limit: 2500, unit: 's', read: (lhr) => audit(lhr, 'largest-contentful-paint') },
   { label: 'TBT', limit: 200, unit: 'ms', read: (lhr) => audit(lhr, 'total-blocking-time') },
+  { label: 'blocking by thread time', limit: Number.POSITIVE_INFINITY, unit: 'ms', read: (lhr) => threadBlocking.get(lhr) ?? Number.NaN },
   { label: 'CLS', limit: 0.05, unit: '', read: (lhr) => audit(lhr, 'cumulative-layout-shift') },
   { label: 'FCP', limit: Number.POSITIVE_INFINITY, unit: 's', read: (lhr) => audit(lhr, 'first-contentful-paint') },
   { label: 'server latency (simulated)', limit: Number.POSITIVE_INFINITY, unit: 'ms', read: serverLatency },
