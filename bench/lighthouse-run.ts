@@ -115,18 +115,20 @@ function largestLayoutObjects(events: TraceEvent[]): number {
  * observed task's wall-clock length by the simulated slowdown (4×, 2× for a task that lays out).
  * On this 2-core machine the renderer's main thread shares the cores with Chromium's other
  * processes, the server, the TLS front and Lighthouse itself, and its long tasks last about three
- * times their thread time (2026-12-05): the wall clock counts the minutes the thread waited for a
- * core as the page's work. This is the same count over each task's thread time: every task from
- * the observed first paint to the end of the trace, so at least the window Lighthouse counts
- * (first paint to interactive). Waits for another process (a synchronous IPC) are not in it.
+ * times their thread time (2026-12-05): the wall clock counts the time the thread waited for a
+ * core as the page's work. This is the same count over each task's thread time, for every task
+ * from the start of the page's document to the end of the trace: more than Lighthouse's window
+ * (its simulated first paint to interactive) can hold. Waits for another process (a synchronous
+ * IPC) are not in it.
  */
 function blockingByThreadTime(events: TraceEvent[]): number {
   const thread = pageMainThread(events);
   const onMain = events.filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === thread);
-  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint')?.ts ?? 0;
+  // The tab's first document is about:blank; the page's starts with its HTML's parse.
+  const documentStart = Math.min(...onMain.filter((event) => event.name === 'ParseHTML').map((event) => event.ts));
   const layouts = onMain.filter((event) => event.name === 'Layout');
   return onMain
-    .filter((task) => task.name === 'RunTask' && task.ts >= firstPaint)
+    .filter((task) => task.name === 'RunTask' && task.ts + (task.dur ?? 0) >= documentStart)
     .reduce((sum, task) => sum + blockingOf((task.tdur ?? 0) / 1000, slowdownOf(task, layouts)), 0);
 }
 
