@@ -14,7 +14,18 @@ interface Stored {
   client: PersistedClient;
 }
 
-let owner: Owner | null = readHint();
+/** Whose the stored copy is and later writes are (null: nobody's, no writes); undefined until first needed. */
+let owner: Owner | null | undefined;
+
+/**
+ * The owner, read from the hint at first need rather than as this module loads: a page's first
+ * use of localStorage is a synchronous round trip to the browser process, and this module
+ * evaluates with the app's, in one of the longest tasks of a load (issue #11).
+ */
+function currentOwner(): Owner | null {
+  if (owner === undefined) owner = readHint();
+  return owner;
+}
 
 function readHint(): Owner {
   if (typeof localStorage === 'undefined') return 'guest';
@@ -29,8 +40,9 @@ function readHint(): Owner {
  */
 export const queryPersister: Persister = {
   async persistClient(client) {
-    if (!store || owner === null) return;
-    await set(KEY, { owner, client } satisfies Stored, store);
+    const writer = currentOwner();
+    if (!store || writer === null) return;
+    await set(KEY, { owner: writer, client } satisfies Stored, store);
   },
   async restoreClient() {
     if (!store) return undefined;
@@ -60,7 +72,7 @@ export const persistedQueryOwner = (): Owner => readHint();
  * user is already set (an account switch), their writes go on.
  */
 export async function forgetPersistedQueries(userId: number): Promise<void> {
-  if (owner === userId) {
+  if (currentOwner() === userId) {
     owner = null;
     if (typeof localStorage !== 'undefined') localStorage.removeItem(OWNER_HINT);
   }
