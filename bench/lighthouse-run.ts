@@ -89,15 +89,19 @@ function pageMainThread(events: TraceEvent[]): string | undefined {
   return [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** The complete (`X`) events of the page's main thread: what every figure below reads. */
+function pageMainThreadEvents(events: TraceEvent[]): TraceEvent[] {
+  const thread = pageMainThread(events);
+  return events.filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === thread);
+}
+
 /**
  * Thread time (CPU actually spent, not wall time) of the busiest renderer main thread's tasks,
  * unthrottled. Unlike Lighthouse's simulated timings it barely moves when other processes
  * share the cores, so it is the figure to compare render cost across runs on a busy machine.
  */
-function rendererCpuMs(events: TraceEvent[]): number {
-  const thread = pageMainThread(events);
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === thread);
-  return tasks.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 1000;
+function rendererCpuMs(onMain: TraceEvent[]): number {
+  return onMain.filter((event) => event.name === 'RunTask').reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 1000;
 }
 
 /**
@@ -105,9 +109,8 @@ function rendererCpuMs(events: TraceEvent[]): number {
  * out at once (the first full render, as a rule). A count, not a time: it does not move with the
  * machine's speed or its other load, so a change's effect on layout work shows on a noisy machine.
  */
-function largestLayoutObjects(events: TraceEvent[]): number {
-  const thread = pageMainThread(events);
-  return Math.max(0, ...events.filter((event) => event.name === 'Layout' && event.ph === 'X' && `${event.pid}:${event.tid}` === thread).map((event) => event.args?.beginData?.dirtyObjects ?? 0));
+function largestLayoutObjects(onMain: TraceEvent[]): number {
+  return Math.max(0, ...onMain.filter((event) => event.name === 'Layout').map((event) => event.args?.beginData?.dirtyObjects ?? 0));
 }
 
 /**
@@ -121,9 +124,7 @@ function largestLayoutObjects(events: TraceEvent[]): number {
  * (its simulated first paint to interactive) can hold. Waits for another process (a synchronous
  * IPC) are not in it.
  */
-function blockingByThreadTime(events: TraceEvent[]): number {
-  const thread = pageMainThread(events);
-  const onMain = events.filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === thread);
+function blockingByThreadTime(onMain: TraceEvent[]): number {
   // The tab's first document is about:blank; the page's starts with its HTML's parse.
   const documentStart = Math.min(...onMain.filter((event) => event.name === 'ParseHTML').map((event) => event.ts));
   const layouts = onMain.filter((event) => event.name === 'Layout');
@@ -156,9 +157,10 @@ export async function lighthouseRun(url: string, cookie: string, chromeFlags: st
       const runner = await lighthouse(url, flags);
       if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (!runner.lhr.runtimeError) {
-        mainThreadCpu.set(runner.lhr, rendererCpuMs(runner.artifacts.Trace.traceEvents));
-        largestLayout.set(runner.lhr, largestLayoutObjects(runner.artifacts.Trace.traceEvents));
-        threadBlocking.set(runner.lhr, blockingByThreadTime(runner.artifacts.Trace.traceEvents));
+        const onMain = pageMainThreadEvents(runner.artifacts.Trace.traceEvents);
+        mainThreadCpu.set(runner.lhr, rendererCpuMs(onMain));
+        largestLayout.set(runner.lhr, largestLayoutObjects(onMain));
+        threadBlocking.set(runner.lhr, blockingByThreadTime(onMain));
         if (keepTrace) traces.set(runner.lhr, runner.artifacts.Trace.traceEvents);
         return runner.lhr;
       }

@@ -49,7 +49,6 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-
 const [tracePath, distDir = 'dist'] = process.argv.slice(2);
 /** TRACE_FUNCTIONS=1: name samples by function (source line and name) instead of by module. */
 const BY_FUNCTION = process.env.TRACE_FUNCTIONS === '1';
@@ -124,8 +123,8 @@ function modulesBetween(from: number, to: number, inclusive = false): [string, n
   return [...bySource].sort((a, b) => b[1] - a[1]);
 }
 
-/** Time by kind of work inside a task (its direct and nested trace events, self time), the largest `top`. */
-function kindsWithin(task: TraceEvent, top = 6): [string, number][] {
+/** Time by kind of work inside a task (its direct and nested trace events, self time). */
+function kindsWithin(task: TraceEvent): [string, number][] {
   const end = task.ts + (task.dur ?? 0);
   const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && event.name !== 'RunTask');
   const kinds = new Map<string, number>();
@@ -135,7 +134,7 @@ function kindsWithin(task: TraceEvent, top = 6): [string, number][] {
     if (!/^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|FireAnimationFrame|ParseHTML|ParseAuthorStyleSheet|UpdateLayoutTree|Layout|Paint|PrePaint|MajorGC|MinorGC|V8\.GC_SCAVENGER|RunMicrotasks|v8\.compile|V8\.CompileCode|EventDispatch|XHRReadyStateChange|ResourceReceivedData)/.test(label)) continue;
     kinds.set(label, (kinds.get(label) ?? 0) + (event.dur ?? 0));
   }
-  return [...kinds].sort((a, b) => b[1] - a[1]).slice(0, top);
+  return [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 6);
 }
 
 const longTasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) * SLOWDOWN >= BLOCKING_MS * 1000);
