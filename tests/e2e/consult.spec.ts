@@ -82,8 +82,14 @@ test.describe('free-VIP-trial bar and consult form (spec §2, §4, §5, §8)', (
 
   test('a VIP does not see the customer-service widget; a member does, with the phone and QR', async ({ page }) => {
     await loginThroughUi(page, 'demo-member');
-    await page.getByTestId('service-widget').getByRole('button', { name: '联系客服' }).click();
+    const button = page.getByTestId('service-widget').getByRole('button', { name: '联系客服' });
+    // A pill floating in the corner, before and after it opens its popover (which it triggers).
+    await expect(page.getByTestId('service-widget')).toHaveCSS('position', 'fixed');
+    await expect(button).toHaveCSS('border-radius', '9999px');
+    await button.click();
     await expect(page.getByTestId('service-phone').last()).toHaveText('客服电话：400-820-1688');
+    await expect(button).toHaveCSS('border-radius', '9999px');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });

@@ -185,6 +185,15 @@ export const STATIC_STYLES = {
   'progress-bar': {
     css: [{ position: 'fixed', top: '0', left: '0', height: '2px', zIndex: 'toast', pointerEvents: 'none', bg: 'progress.bar', '&[data-state=failed]': { bg: 'red.500' } }],
   },
+  // The floating customer-service button (features/consult) on every page but a VIP's: static, so a
+  // page that renders no other Chakra component never makes the Chakra system for it. Above the
+  // promo bar when that shows.
+  'service-widget': { css: [{ position: 'fixed', insetEnd: '6', bottom: '6', zIndex: 'docked' }] },
+  'service-widget-above-promo': { css: [{ position: 'fixed', insetEnd: '6', bottom: { base: '48', md: '24' }, zIndex: 'docked' }] },
+  'service-widget-button': {
+    recipe: { key: 'button', variants: { size: 'sm' } },
+    css: [{ borderRadius: 'full', bg: 'bg.surface', color: 'fg', borderWidth: '1px', borderColor: 'border.emphasized', boxShadow: 'card' }],
+  },
   // The anchor the navigation panel opens under.
   'nav-anchor': { css: [{ position: 'relative' }] },
 

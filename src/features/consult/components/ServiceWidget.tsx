@@ -1,6 +1,6 @@
-import { Box, Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useLocation } from 'react-router-dom';
+import { staticClass } from '../../../components/static-styles';
 import { useSession } from '../../../lib/session';
 import { useOpenOnIntent } from '../../../lib/use-open-on-intent';
 import { useLocale } from '../../../i18n/use-locale';
@@ -9,12 +9,13 @@ import { promoBarShown, widgetsHidden } from '../footer-rules';
 const loadPopover = () => import('./ServicePopover');
 const ServicePopover = lazy(loadPopover);
 
-function WidgetButton(props: ButtonProps) {
+function WidgetButton({ className, ...props }: ComponentProps<'button'>) {
   const { t } = useLocale();
+  // As the popover's trigger it is also given the trigger's class: both apply.
   return (
-    <Button size="sm" borderRadius="full" bg="bg.surface" color="fg" borderWidth="1px" borderColor="border.emphasized" boxShadow="card" {...props}>
+    <button type="button" className={className ? `${staticClass('service-widget-button')} ${className}` : staticClass('service-widget-button')} {...props}>
       {t('consult.serviceOpen')}
-    </Button>
+    </button>
   );
 }
 
@@ -27,10 +28,8 @@ export function ServiceWidget() {
   const { pathname } = useLocation();
   const { opened, triggerProps } = useOpenOnIntent(loadPopover);
   if (!info || info.is_vip === 1 || widgetsHidden(pathname)) return null;
-  // Above the promo bar when that shows.
-  const bottom = promoBarShown(pathname, loggedIn) ? { base: '48', md: '24' } : '6';
   return (
-    <Box position="fixed" insetEnd="6" bottom={bottom} zIndex="docked" data-testid="service-widget">
+    <div className={staticClass(promoBarShown(pathname, loggedIn) ? 'service-widget-above-promo' : 'service-widget')} data-testid="service-widget">
       {opened ? (
         <Suspense fallback={<WidgetButton />}>
           <ServicePopover trigger={<WidgetButton />} />
@@ -38,6 +37,6 @@ export function ServiceWidget() {
       ) : (
         <WidgetButton aria-haspopup="dialog" {...triggerProps} />
       )}
-    </Box>
+    </div>
   );
 }
