@@ -2,7 +2,9 @@ import { Box, ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PageStatusView } from '../../src/components/content/PageStatusView';
 import { providerGlobalStyleTags } from '../../scripts/chakra-globals';
 import { appSystem, LAYER_ORDER, madeOnFirstUse, withoutGlobalStyles } from '../../src/app/theme/system';
 
@@ -68,6 +70,20 @@ describe('the provider\'s system, made on first use', () => {
 
   it('is not made for a page without Chakra components', () => {
     expect(providerWith(<p>plain</p>).makes).toBe(0);
+  });
+
+  it("is not made for the screens a page's sections show while loading, with no data, offline or gone", () => {
+    for (const status of ['loading', 4000, 'offline', -1] as const) {
+      for (const skeleton of ['grid', 'article'] as const) {
+        const { makes, html } = providerWith(
+          <MemoryRouter>
+            <PageStatusView status={status} skeleton={skeleton} />
+          </MemoryRouter>,
+        );
+        expect(html).toMatch(/data-testid="status-/);
+        expect(makes, `${status} ${skeleton}`).toBe(0);
+      }
+    }
   });
 
   it('is made once a Chakra component renders, and styles it as the system does', () => {

@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RefreshIcon } from '../icons';
-import { PlaceholderCard } from '../placeholder';
+import { PlaceholderArticle, PlaceholderCard } from '../placeholder';
 import { staticClass } from '../static-styles';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';
@@ -30,29 +30,21 @@ export interface PageStatusViewProps {
 
 function Screen({ testId, icon, title, hint, children }: { testId: string; icon?: ReactNode; title: string; hint?: string; children?: ReactNode }) {
   return (
-    <Flex data-testid={testId} direction="column" align="center" justify="center" textAlign="center" gap="3" py={{ base: '16', md: '24' }} px="6">
+    <div data-testid={testId} className={staticClass('status-screen')}>
       {icon}
-      <Heading as="p" fontFamily="display" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold">
-        {title}
-      </Heading>
-      {hint && (
-        <Text color="fg.muted" fontSize="sm" maxW="md">
-          {hint}
-        </Text>
-      )}
+      <p className={staticClass('status-screen-title')}>{title}</p>
+      {hint && <p className={staticClass('status-screen-hint')}>{hint}</p>}
       {children}
-    </Flex>
+    </div>
   );
 }
 
 /** Woven placeholder mark: three threads, drawn rather than an image so it follows the theme. */
 function Threads() {
   return (
-    <Box asChild w="16" h="10" color="border.emphasized">
-      <svg viewBox="0 0 64 40" aria-hidden>
-        <path d="M2 10c10-8 20 8 30 0s20 8 30 0M2 20c10-8 20 8 30 0s20 8 30 0M2 30c10-8 20 8 30 0s20 8 30 0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
-    </Box>
+    <svg viewBox="0 0 64 40" aria-hidden className={staticClass('status-screen-mark')}>
+      <path d="M2 10c10-8 20 8 30 0s20 8 30 0M2 20c10-8 20 8 30 0s20 8 30 0M2 30c10-8 20 8 30 0s20 8 30 0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -73,16 +65,7 @@ export function GridSkeleton({ count = 12 }: { count?: number }) {
 }
 
 function ArticleSkeleton() {
-  return (
-    <Stack data-testid="status-loading" gap="4" aria-busy="true" maxW="3xl">
-      <Skeleton h="8" w="70%" />
-      <Skeleton h="4" w="30%" />
-      <Skeleton h="72" borderRadius="l3" />
-      {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} h="4" w={index === 4 ? '60%' : '100%'} />
-      ))}
-    </Stack>
-  );
+  return <PlaceholderArticle data-testid="status-loading" aria-busy="true" />;
 }
 
 /**
@@ -121,9 +104,9 @@ export function PageStatusView({ status, children, error, onRetry, skeleton = 'g
     case -1:
       return (
         <Screen testId="status--1" icon={<Threads />} title={t('content.statusHidden')} hint={t('content.statusHiddenHint')}>
-          <Link asChild fontSize="sm" color="loom.fg">
-            <RouterLink to="/">{t('content.goHome')}</RouterLink>
-          </Link>
+          <RouterLink to="/" className={staticClass('status-screen-link')}>
+            {t('content.goHome')}
+          </RouterLink>
         </Screen>
       );
   }

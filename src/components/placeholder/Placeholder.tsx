@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, HTMLAttributes } from 'react';
 import styles from './Placeholder.module.css';
 
 interface PlaceholderProps {
@@ -23,6 +23,20 @@ export function PlaceholderCard({ lines, still }: { lines: readonly (readonly [h
       <Placeholder className={styles.cover} still={still} />
       {lines.map(([height, width], index) => (
         <Placeholder key={index} height={height} width={width} still={still} />
+      ))}
+    </div>
+  );
+}
+
+/** An article's stand-in: its title, byline, lead picture and first lines. */
+export function PlaceholderArticle(props: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div className={styles.article} {...props}>
+      <Placeholder height="var(--chakra-sizes-8)" width="70%" />
+      <Placeholder height="var(--chakra-sizes-4)" width="30%" />
+      <Placeholder height="var(--chakra-sizes-72)" className={styles.picture} />
+      {Array.from({ length: 5 }, (_, index) => (
+        <Placeholder key={index} height="var(--chakra-sizes-4)" width={index === 4 ? '60%' : '100%'} />
       ))}
     </div>
   );

@@ -1,1 +1,1 @@
-export { Placeholder, PlaceholderCard } from './Placeholder';
+export { Placeholder, PlaceholderArticle, PlaceholderCard } from './Placeholder';

@@ -287,6 +287,13 @@ export const STATIC_STYLES = {
   'list-items-stale': { css: [{ opacity: 0.55, transition: 'opacity 0.2s' }] },
   'stack-5': { css: stack({ gap: '5' }) },
   // A grid of item cards while they load (PageStatusView), as many columns as the item grid.
+  // A page's status screens (no data, offline, failed, hidden: components/content/PageStatusView),
+  // which a page's sections show as they load too.
+  'status-screen': { css: flex({ direction: 'column', align: 'center', justify: 'center' }, { textAlign: 'center', gap: '3', py: { base: '16', md: '24' }, px: '6' }) },
+  'status-screen-mark': { css: [{ w: '16', h: '10', color: 'border.emphasized' }] },
+  'status-screen-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold' }] },
+  'status-screen-hint': { css: [{ color: 'fg.muted', fontSize: 'sm', maxW: 'md' }] },
+  'status-screen-link': link({ fontSize: 'sm', color: 'loom.fg' }),
   'grid-skeleton': { css: grid({ templateColumns: columns({ base: 2, md: 3, lg: 4, xl: 5 }), gap: { base: '3', md: '5' } }) },
   'hstack-2': { css: hstack({ gap: '2' }) },
   'stack-6': { css: stack({ gap: '6' }) },
