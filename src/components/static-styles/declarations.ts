@@ -47,6 +47,8 @@ const flex = ({ direction, align, justify, wrap }: { direction?: string; align?:
   { display: 'flex', flexDirection: direction, alignItems: align, justifyContent: justify, flexWrap: wrap },
   props,
 ];
+/** The customer-service widget's corner of the viewport; its height depends on the promo bar. */
+const serviceWidgetCorner: SystemStyleObject = { position: 'fixed', insetEnd: '6', zIndex: 'docked' };
 const link = (props: SystemStyleObject): StaticStyle => ({ recipe: { key: 'link' }, css: [props] });
 /**
  * A pill-shaped tab link, the current one filled: the list's sub-column and content-type tabs
@@ -188,8 +190,8 @@ export const STATIC_STYLES = {
   // The floating customer-service button (features/consult) on every page but a VIP's: static, so a
   // page that renders no other Chakra component never makes the Chakra system for it. Above the
   // promo bar when that shows.
-  'service-widget': { css: [{ position: 'fixed', insetEnd: '6', bottom: '6', zIndex: 'docked' }] },
-  'service-widget-above-promo': { css: [{ position: 'fixed', insetEnd: '6', bottom: { base: '48', md: '24' }, zIndex: 'docked' }] },
+  'service-widget': { css: [serviceWidgetCorner, { bottom: '6' }] },
+  'service-widget-above-promo': { css: [serviceWidgetCorner, { bottom: { base: '48', md: '24' } }] },
   'service-widget-button': {
     recipe: { key: 'button', variants: { size: 'sm' } },
     css: [{ borderRadius: 'full', bg: 'bg.surface', color: 'fg', borderWidth: '1px', borderColor: 'border.emphasized', boxShadow: 'card' }],
@@ -286,7 +288,6 @@ export const STATIC_STYLES = {
   'list-items': { css: [{ opacity: 1, transition: 'opacity 0.2s' }] },
   'list-items-stale': { css: [{ opacity: 0.55, transition: 'opacity 0.2s' }] },
   'stack-5': { css: stack({ gap: '5' }) },
-  // A grid of item cards while they load (PageStatusView), as many columns as the item grid.
   // A page's status screens (no data, offline, failed, hidden: components/content/PageStatusView),
   // which a page's sections show as they load too.
   'status-screen': { css: flex({ direction: 'column', align: 'center', justify: 'center' }, { textAlign: 'center', gap: '3', py: { base: '16', md: '24' }, px: '6' }) },
@@ -294,6 +295,7 @@ export const STATIC_STYLES = {
   'status-screen-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold' }] },
   'status-screen-hint': { css: [{ color: 'fg.muted', fontSize: 'sm', maxW: 'md' }] },
   'status-screen-link': link({ fontSize: 'sm', color: 'loom.fg' }),
+  // A grid of item cards while they load (PageStatusView), as many columns as the item grid.
   'grid-skeleton': { css: grid({ templateColumns: columns({ base: 2, md: 3, lg: 4, xl: 5 }), gap: { base: '3', md: '5' } }) },
   'hstack-2': { css: hstack({ gap: '2' }) },
   'stack-6': { css: stack({ gap: '6' }) },

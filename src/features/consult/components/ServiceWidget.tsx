@@ -13,7 +13,7 @@ function WidgetButton({ className, ...props }: ComponentProps<'button'>) {
   const { t } = useLocale();
   // As the popover's trigger it is also given the trigger's class: both apply.
   return (
-    <button type="button" className={className ? `${staticClass('service-widget-button')} ${className}` : staticClass('service-widget-button')} {...props}>
+    <button type="button" className={[staticClass('service-widget-button'), className].filter(Boolean).join(' ')} {...props}>
       {t('consult.serviceOpen')}
     </button>
   );
