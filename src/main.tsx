@@ -12,6 +12,7 @@ import { queryClient } from './lib/api';
 import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 import { warmUpFonts } from './app/theme/font-warmup';
+import { loadThemeOnFirstIntent } from './app/theme/static-globals';
 import { markFailedPictures } from './app/failed-pictures';
 import { atIdleTurn } from './components/offscreen';
 
@@ -75,7 +76,7 @@ setTimeout(() => {
     startTransition(() =>
       (root ??= createAppRoot()).render(
         <StrictMode>
-          <App router={router} onFirstCommit={() => atIdleTurn(registerServiceWorker)} />
+          <App router={router} onFirstCommit={onFirstCommit} />
         </StrictMode>,
       ),
     );
@@ -88,6 +89,12 @@ setTimeout(() => {
 // Until the first render commits, the container keeps index.html's boot shell.
 let root: Root | undefined;
 setTimeout(() => (root ??= createAppRoot()), 0);
+
+/** The first page is on screen: the service worker at an idle moment, Chakra's theme on the reader's first move. */
+function onFirstCommit() {
+  atIdleTurn(registerServiceWorker);
+  loadThemeOnFirstIntent();
+}
 
 function createAppRoot(): Root {
   return createRoot(document.getElementById('root')!);

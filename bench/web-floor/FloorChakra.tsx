@@ -1,11 +1,12 @@
 import { Badge, Box, ChakraProvider, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { appSystemWithStaticGlobals } from '../../src/app/theme/static-globals';
+import '../../src/app/theme/static-globals';
+import { appSystem, withoutGlobalStyles } from '../../src/app/theme/system';
 import { FLOOR_CARDS, FLOOR_HEADING } from './cards';
 
 /** The same card grid written the way the app writes Chakra UI: the app's system, style props. */
 export function FloorChakra() {
   return (
-    <ChakraProvider value={appSystemWithStaticGlobals()}>
+    <ChakraProvider value={withoutGlobalStyles(appSystem())}>
       <Box as="main" maxW="1360px" mx="auto" p="4">
         <Heading as="h1" fontSize="2xl" mt="2" mb="4">
           {FLOOR_HEADING}

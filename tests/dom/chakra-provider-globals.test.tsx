@@ -1,12 +1,12 @@
-import { Box, ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { act } from 'react';
+import { Box, ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { act, Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PageStatusView } from '../../src/components/content/PageStatusView';
 import { providerGlobalStyleTags } from '../../scripts/chakra-globals';
-import { appSystem, LAYER_ORDER, madeOnFirstUse, withoutGlobalStyles } from '../../src/app/theme/system';
+import { appSystem, withoutGlobalStyles } from '../../src/app/theme/system';
+import { LAYER_ORDER, systemOnDemand } from '../../src/app/theme/system-on-demand';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -47,53 +47,112 @@ describe("ChakraProvider's global styles on a page of the build", () => {
   });
 });
 
-describe('the provider\'s system, made on first use', () => {
-  /** The app's provider system, counting how often it is made; renders `page` in its provider. */
-  function providerWith(page: ReactNode) {
-    let makes = 0;
-    const system = madeOnFirstUse(
-      () => {
-        makes += 1;
-        return withoutGlobalStyles(appSystem());
+describe("the provider's system, loaded and made on first use", () => {
+  /** The app's provider system on demand, counting how often its theme is loaded and the system made. */
+  function onDemand(loadTheme: () => Promise<void> = () => Promise.resolve()) {
+    const counts = { loads: 0, makes: 0 };
+    const provider = systemOnDemand(
+      async () => {
+        counts.loads += 1;
+        await loadTheme();
+        return () => {
+          counts.makes += 1;
+          return withoutGlobalStyles(appSystem());
+        };
       },
       { _config: {}, layers: { atRule: LAYER_ORDER }, _global: [] },
     );
+    return { counts, ...provider };
+  }
+
+  /** Renders `page` in the provider (its suspensions settled) and returns the page's markup. */
+  async function renderIn(system: SystemContext, page: ReactNode): Promise<string> {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    act(() => root.render(<ChakraProvider value={system}>{page}</ChakraProvider>));
+    await act(async () => root.render(<ChakraProvider value={system}>{page}</ChakraProvider>));
     const html = container.innerHTML;
     act(() => root.unmount());
     container.remove();
-    return { makes, html, system };
+    return html;
   }
 
-  it('is not made for a page without Chakra components', () => {
-    expect(providerWith(<p>plain</p>).makes).toBe(0);
+  it('neither loads the theme nor makes the system for a page without Chakra components', async () => {
+    const { counts, system } = onDemand();
+    expect(await renderIn(system, <p>plain</p>)).toBe('<p>plain</p>');
+    expect(counts).toEqual({ loads: 0, makes: 0 });
   });
 
-  it("is not made for the screens a page's sections show while loading, with no data, offline or gone", () => {
+  it("neither loads nor makes it for the screens a page's sections show while loading, with no data, offline or gone", async () => {
     for (const status of ['loading', 4000, 'offline', -1] as const) {
       for (const skeleton of ['grid', 'article'] as const) {
-        const { makes, html } = providerWith(
+        const { counts, system } = onDemand();
+        const html = await renderIn(
+          system,
           <MemoryRouter>
             <PageStatusView status={status} skeleton={skeleton} />
           </MemoryRouter>,
         );
         expect(html).toMatch(/data-testid="status-/);
-        expect(makes, `${status} ${skeleton}`).toBe(0);
+        expect(counts, `${status} ${skeleton}`).toEqual({ loads: 0, makes: 0 });
       }
     }
   });
 
-  it('is made once a Chakra component renders, and styles it as the system does', () => {
-    const { makes, html, system } = providerWith(<Box color="fg.muted">styled</Box>);
-    expect(makes).toBe(1);
-    expect(html).toMatch(/^<div class="css-[a-z0-9]+">styled<\/div>$/);
+  it('loads the theme once a Chakra component renders, which waits for it and is styled as the system styles it', async () => {
+    let arrive!: () => void;
+    const { counts, system } = onDemand(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<ChakraProvider value={system}>{<Box color="fg.muted">styled</Box>}</ChakraProvider>));
+    // Suspended on the theme: nothing on screen yet, the system not made.
+    expect(container.innerHTML).toBe('');
+    expect(counts).toEqual({ loads: 1, makes: 0 });
+    await act(async () => arrive());
+    expect(container.innerHTML).toMatch(/^<div class="css-[a-z0-9]+">styled<\/div>$/);
+    expect(counts).toEqual({ loads: 1, makes: 1 });
     expect(system.token('colors.fg.muted')).toBe(appSystem().token('colors.fg.muted'));
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('loaded ahead, makes the system only when a component first needs it, and without waiting', async () => {
+    const { counts, system, load } = onDemand();
+    await load();
+    await load();
+    expect(counts).toEqual({ loads: 1, makes: 0 });
+    expect(await renderIn(system, <Box color="fg.muted">styled</Box>)).toMatch(/^<div class="css-[a-z0-9]+">styled<\/div>$/);
+    expect(counts).toEqual({ loads: 1, makes: 1 });
+  });
+
+  it("shows a theme that cannot load as the component's error, and loads it again on the next use", async () => {
+    let fail = true;
+    const { counts, system } = onDemand(() => (fail ? Promise.reject(new Error('chunk missing')) : Promise.resolve()));
+    const caught: unknown[] = [];
+    const page = (
+      <Boundary onError={(error) => caught.push(error)}>
+        <Box color="fg.muted">styled</Box>
+      </Boundary>
+    );
+    expect(await renderIn(system, page)).toBe('<p>failed</p>');
+    expect(caught).toEqual([new Error('chunk missing')]);
+    fail = false;
+    expect(await renderIn(system, page)).toMatch(/^<div class="css-[a-z0-9]+">styled<\/div>$/);
+    expect(counts).toEqual({ loads: 2, makes: 1 });
   });
 
   it('knows the layer order the made system has', () => {
     expect(appSystem().layers.atRule).toBe(LAYER_ORDER);
   });
 });
+
+/** An error boundary that shows "failed" and reports what it caught. */
+class Boundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render = () => (this.state.failed ? <p>failed</p> : this.props.children);
+}

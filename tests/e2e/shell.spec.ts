@@ -474,7 +474,12 @@ test.describe('home', () => {
     }
   });
 
-  test('its sections below the first screen wait for their data without Chakra components (the system is never made on a home load)', async ({ page }) => {
+  test('its sections below the first screen wait for their data without Chakra components (the theme is not even loaded on a home load)', async ({ page }) => {
+    // Chakra's theme is a chunk of its own (src/app/theme/system-on-demand.ts).
+    const themeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/assets\/system-[\w-]+\.js$/.test(new URL(request.url()).pathname)) themeRequests.push(request.url());
+    });
     // The other channels' blocks held back: those sections render their placeholders meanwhile.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -494,6 +499,11 @@ test.describe('home', () => {
     expect(await emotionRules()).toBe(0);
     release();
     await expect(blocks.first().locator('img').first()).toBeVisible();
+    expect(await emotionRules()).toBe(0);
+    expect(themeRequests).toEqual([]);
+    // The reader's first move loads it, for what they may open next; the system is made only then.
+    await page.mouse.move(200, 300);
+    await expect.poll(() => themeRequests.length).toBe(1);
     expect(await emotionRules()).toBe(0);
   });
 

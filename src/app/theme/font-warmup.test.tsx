@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { warmUpFonts } from './font-warmup';
-import { fontStacks } from './system';
+import { tokens } from '@chakra-ui/react/theme';
+import { fontSizes, fontStacks, fontWeights } from './fonts';
 
 /** The warm-up box's lines as (family, size, weight), in the order they were set. */
 function watchLines() {
@@ -50,5 +51,12 @@ describe('font warm-up', () => {
     expect(warmupBoxes()).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
     watch.stop();
+  });
+});
+
+describe("the first screens' font sizes and weights", () => {
+  it("are the theme's own (Chakra's default tokens)", () => {
+    for (const [size, value] of Object.entries(fontSizes)) expect(tokens.fontSizes[size as keyof typeof tokens.fontSizes].value, size).toBe(value);
+    for (const [weight, value] of Object.entries(fontWeights)) expect(tokens.fontWeights[weight as keyof typeof tokens.fontWeights].value, weight).toBe(value);
   });
 });

@@ -1,8 +1,7 @@
-import { tokens } from '@chakra-ui/react/theme';
-import { fontStacks } from './system';
+import { fontSizes, fontStacks, fontWeights } from './fonts';
 
-type SizeToken = keyof typeof tokens.fontSizes;
-type WeightToken = keyof typeof tokens.fontWeights;
+type SizeToken = keyof typeof fontSizes;
+type WeightToken = keyof typeof fontWeights;
 
 /**
  * The fonts the first screens are set in, the most used first: body text in the sans stack, headings
@@ -34,7 +33,7 @@ interface Font {
 
 /** Each font in the order they are warmed. */
 const FIRST_SCREEN_FONTS: readonly Font[] = FIRST_SCREEN_TYPE.flatMap(([stack, size, weights]) =>
-  weights.map((weight) => ({ fontFamily: fontStacks[stack], fontSize: tokens.fontSizes[size].value, fontWeight: tokens.fontWeights[weight].value })),
+  weights.map((weight) => ({ fontFamily: fontStacks[stack], fontSize: fontSizes[size], fontWeight: fontWeights[weight] })),
 );
 
 /**

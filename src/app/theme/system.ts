@@ -37,12 +37,8 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { FAILED_PICTURE } from '../failed-pictures';
+import { fontStacks } from './fonts';
 
-/** System UI fonts first on each platform, then Noto (installed on Linux and used for screenshots). */
-const sans = `"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
-/** Editorial serif for display headings, as fashion magazines set them. */
-const serif = `"Songti SC", "Noto Serif CJK SC", "Noto Serif SC", STSong, "Source Han Serif SC", Georgia, serif`;
-export const fontStacks = { sans, serif };
 
 /**
  * Colour palettes in the theme. Every token costs start-up time in createSystem, on every page load
@@ -165,9 +161,9 @@ const config = defineConfig({
     },
     tokens: {
       fonts: {
-        body: { value: sans },
-        heading: { value: sans },
-        display: { value: serif },
+        body: { value: fontStacks.sans },
+        heading: { value: fontStacks.sans },
+        display: { value: fontStacks.serif },
       },
       colors: {
         black: { value: '#0E0D0C' },
@@ -248,31 +244,12 @@ const config = defineConfig({
 let made: SystemContext | undefined;
 
 /**
- * The app's Chakra system, made on first use: createSystem is the costliest step of a page's start
- * (≈ 50 ms on a fast machine, 4× that on a slow tablet). The provider's system asks for it when a
- * Chakra component first renders (madeOnFirstUse below, src/app/theme/static-globals.ts; issue #11).
+ * The app's Chakra system. A page gets it through its provider's system on demand
+ * (src/app/theme/static-globals.ts), which loads this module, and makes the system, only when a
+ * Chakra component first renders: createSystem is the costliest step of a page's start (≈ 50 ms on
+ * a fast machine, 4× that on a slow tablet; issue #11).
  */
 export const appSystem = (): SystemContext => (made ??= createSystem(defaultBaseConfig, themeConfig, config));
-
-/** The cascade-layer order of the app's system (`layers.atRule`), known without making it. */
-export const LAYER_ORDER = '@layer reset, base, tokens, recipes;';
-
-type ProviderReads = Pick<SystemContext, '_config' | 'layers' | '_global'>;
-
-/**
- * A system made on first use. ChakraProvider reads only the layer setting, the layer order and the
- * global styles, which `provided` answers; anything else (a Chakra component rendering) makes the
- * system. A page without Chakra components never pays createSystem, a page load's longest script
- * task on a slow tablet (issue #11).
- */
-export function madeOnFirstUse(make: () => SystemContext, provided: { [Key in keyof ProviderReads]: Partial<ProviderReads[Key]> }): SystemContext {
-  let made: SystemContext | undefined;
-  const system = () => (made ??= make());
-  return new Proxy({} as SystemContext, {
-    get: (_target, property) => (!made && Object.hasOwn(provided, property) ? provided[property as keyof ProviderReads] : Reflect.get(system(), property)),
-    has: (_target, property) => Reflect.has(system(), property),
-  });
-}
 
 /**
  * The system for a provider whose global styles come with the page's stylesheet
