@@ -12,7 +12,7 @@ import { queryClient } from './lib/api';
 import { restorePersistedQueries } from './lib/offline/query-persister';
 import { registerServiceWorker } from './lib/offline/sw-registration';
 import { warmUpFonts } from './app/theme/font-warmup';
-import { loadThemeOnFirstIntent } from './app/theme/static-globals';
+import { loadThemeAhead } from './app/theme/static-globals';
 import { markFailedPictures } from './app/failed-pictures';
 import { atIdleTurn } from './components/offscreen';
 
@@ -90,10 +90,10 @@ setTimeout(() => {
 let root: Root | undefined;
 setTimeout(() => (root ??= createAppRoot()), 0);
 
-/** The first page is on screen: the service worker at an idle moment, Chakra's theme on the reader's first move. */
+/** The first page is on screen: the service worker, then Chakra's theme, each at an idle moment. */
 function onFirstCommit() {
   atIdleTurn(registerServiceWorker);
-  loadThemeOnFirstIntent();
+  loadThemeAhead(atIdleTurn);
 }
 
 function createAppRoot(): Root {

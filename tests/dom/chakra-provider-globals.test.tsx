@@ -1,7 +1,9 @@
 import { Box, ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { act, Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouteError } from '../../src/app/errors/RouteError';
+import { NotFoundPage } from '../../src/app/not-found/NotFoundPage';
 import { describe, expect, it } from 'vitest';
 import { PageStatusView } from '../../src/components/content/PageStatusView';
 import { providerGlobalStyleTags } from '../../scripts/chakra-globals';
@@ -83,20 +85,40 @@ describe("the provider's system, loaded and made on first use", () => {
     expect(counts).toEqual({ loads: 0, makes: 0 });
   });
 
-  it("neither loads nor makes it for the screens a page's sections show while loading, with no data, offline or gone", async () => {
-    for (const status of ['loading', 4000, 'offline', -1] as const) {
+  it("neither loads nor makes it for the screens a page's sections show while loading, with no data, offline, failed or gone", async () => {
+    for (const status of ['loading', 4000, 'offline', 500, -1] as const) {
       for (const skeleton of ['grid', 'article'] as const) {
         const { counts, system } = onDemand();
         const html = await renderIn(
           system,
           <MemoryRouter>
-            <PageStatusView status={status} skeleton={skeleton} />
+            <PageStatusView status={status} skeleton={skeleton} onRetry={() => undefined} />
           </MemoryRouter>,
         );
         expect(html).toMatch(/data-testid="status-/);
         expect(counts, `${status} ${skeleton}`).toEqual({ loads: 0, makes: 0 });
       }
     }
+  });
+
+  it('neither loads nor makes it for the 404 page or a route whose chunk cannot load: both show when no chunk can', async () => {
+    const { counts, system } = onDemand(() => Promise.reject(new Error('offline')));
+    const router = createMemoryRouter(
+      [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { path: 'missing-chunk', lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js')) },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+      { initialEntries: ['/nowhere'] },
+    );
+    expect(await renderIn(system, <RouterProvider router={router} />)).toContain('data-testid="not-found"');
+    await act(() => router.navigate('/missing-chunk'));
+    expect(await renderIn(system, <RouterProvider router={router} />)).toContain('data-testid="route-error"');
+    expect(counts).toEqual({ loads: 0, makes: 0 });
   });
 
   it('loads the theme once a Chakra component renders, which waits for it and is styled as the system styles it', async () => {

@@ -474,12 +474,7 @@ test.describe('home', () => {
     }
   });
 
-  test('its sections below the first screen wait for their data without Chakra components (the theme is not even loaded on a home load)', async ({ page }) => {
-    // Chakra's theme is a chunk of its own (src/app/theme/system-on-demand.ts).
-    const themeRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/^\/assets\/system-[\w-]+\.js$/.test(new URL(request.url()).pathname)) themeRequests.push(request.url());
-    });
+  test('its sections below the first screen wait for their data without Chakra components (the system is never made on a home load, its theme loaded after the first screen)', async ({ page }) => {
     // The other channels' blocks held back: those sections render their placeholders meanwhile.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -500,10 +495,17 @@ test.describe('home', () => {
     release();
     await expect(blocks.first().locator('img').first()).toBeVisible();
     expect(await emotionRules()).toBe(0);
-    expect(themeRequests).toEqual([]);
-    // The reader's first move loads it, for what they may open next; the system is made only then.
-    await page.mouse.move(200, 300);
-    await expect.poll(() => themeRequests.length).toBe(1);
+    // Chakra's theme is a chunk of its own (src/app/theme/system-on-demand.ts): not among the page's
+    // first files, asked for once the first screen's data is in (at an idle moment after the first
+    // render), for what the reader may open next.
+    const timing = () =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const theme = entries.find((entry) => /^\/assets\/system-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+        const firstData = Math.min(...entries.filter((entry) => new URL(entry.name).pathname === '/api/data').map((entry) => entry.responseEnd));
+        return theme ? { themeAfterData: theme.startTime > firstData } : null;
+      });
+    await expect.poll(timing).toEqual({ themeAfterData: true });
     expect(await emotionRules()).toBe(0);
   });
 

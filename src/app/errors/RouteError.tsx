@@ -1,7 +1,7 @@
-import { Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { RefreshIcon } from '../../components/icons';
+import { RefreshGlyph } from '../../components/icons';
+import { staticClass } from '../../components/static-styles';
 import { topProgress } from '../../components/progress-bar';
 import { useLocale } from '../../i18n/use-locale';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -16,7 +16,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Route-level error element. A page chunk that failed to load shows the spec's -1001 text with
- * a retry; a thrown 404 shows the 404 page; anything else a generic message.
+ * a retry; a thrown 404 shows the 404 page; anything else a generic message. Static classes, no
+ * Chakra components: it must show when no chunk can load, Chakra's theme included.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -29,16 +30,14 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const chunk = isChunkLoadError(error);
   return (
-    <Container maxW="2xl" py="24" data-testid="route-error">
-      <Stack align="center" textAlign="center" gap="6">
-        <Heading as="h1" fontSize="lg" fontWeight="medium" lineHeight="1.7">
-          {chunk ? t('shell.lazyLoadFailed') : t('shell.unexpectedError')}
-        </Heading>
-        <Button colorPalette="loom" borderRadius="full" px="6" onClick={() => window.location.reload()}>
-          <RefreshIcon boxSize="4" />
+    <div className={staticClass('shell-screen-error')} data-testid="route-error">
+      <div className={staticClass('shell-screen-stack')}>
+        <h1 className={staticClass('shell-screen-error-title')}>{chunk ? t('shell.lazyLoadFailed') : t('shell.unexpectedError')}</h1>
+        <button type="button" className={staticClass('shell-screen-primary')} onClick={() => window.location.reload()}>
+          <RefreshGlyph className={staticClass('icon-4')} />
           {t('shell.reload')}
-        </Button>
-      </Stack>
-    </Container>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
-import { Button, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../components/icons';
+import { ArrowLeftGlyph } from '../../components/icons';
+import { staticClass } from '../../components/static-styles';
 import { useLocale } from '../../i18n/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Spec §2: unknown paths show an image, a link to / and a go-back-one-step link. */
+/**
+ * Spec §2: unknown paths show an image, a link to / and a go-back-one-step link. Static classes, no
+ * Chakra components: it shows without any chunk (the route error's 404 too), Chakra's theme included.
+ */
 export function NotFoundPage() {
   const { t } = useLocale();
   const navigate = useNavigate();
@@ -13,34 +16,29 @@ export function NotFoundPage() {
   const canGoBack = window.history.length > 1;
 
   return (
-    <Container maxW="3xl" py={{ base: '16', md: '24' }} data-testid="not-found">
-      <Stack align="center" textAlign="center" gap="6">
-        <Image src="/images/not-found.svg" alt={t('shell.notFoundImage')} w="full" aspectRatio="8 / 5" maxW="420px" h="auto" />
-        <Heading as="h1" fontFamily="display" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="wide">
-          {t('shell.notFoundTitle')}
-        </Heading>
-        <Text color="fg.muted" maxW="md">
-          {t('shell.notFoundText')}
-        </Text>
-        <HStack gap="3" pt="2">
-          <Button asChild colorPalette="loom" borderRadius="full" px="6">
-            <RouterLink to="/">{t('shell.notFoundHome')}</RouterLink>
-          </Button>
-          <Button asChild variant="outline" borderRadius="full" px="6">
-            <a
-              href="/"
-              onClick={(event) => {
-                event.preventDefault();
-                if (canGoBack) navigate(-1);
-                else navigate('/');
-              }}
-            >
-              <ArrowLeftIcon boxSize="4" />
-              {t('shell.notFoundBack')}
-            </a>
-          </Button>
-        </HStack>
-      </Stack>
-    </Container>
+    <div className={staticClass('shell-screen-404')} data-testid="not-found">
+      <div className={staticClass('shell-screen-stack')}>
+        <img src="/images/not-found.svg" alt={t('shell.notFoundImage')} className={staticClass('shell-screen-picture')} />
+        <h1 className={staticClass('shell-screen-title')}>{t('shell.notFoundTitle')}</h1>
+        <p className={staticClass('shell-screen-text')}>{t('shell.notFoundText')}</p>
+        <div className={staticClass('shell-screen-actions')}>
+          <RouterLink to="/" className={staticClass('shell-screen-primary')}>
+            {t('shell.notFoundHome')}
+          </RouterLink>
+          <a
+            href="/"
+            className={staticClass('shell-screen-secondary')}
+            onClick={(event) => {
+              event.preventDefault();
+              if (canGoBack) navigate(-1);
+              else navigate('/');
+            }}
+          >
+            <ArrowLeftGlyph className={staticClass('icon-4')} />
+            {t('shell.notFoundBack')}
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }

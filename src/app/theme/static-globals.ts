@@ -20,16 +20,18 @@ const providerSystem = systemOnDemand(() => import('./system').then(({ appSystem
 export const appSystemWithStaticGlobals = (): SystemContext => providerSystem.system;
 
 /**
- * Loads the theme when the reader first points, touches or types: whatever they open next (a menu,
- * a dialog, another page) finds it in instead of waiting a round trip for it. A load without
- * interaction (Lighthouse's, a reader who only reads) never evaluates it.
+ * Loads the theme ahead of the first Chakra component: at the idle moment `atIdle` gives, once the
+ * first page is on screen, or earlier when the reader first points, touches or types. A component
+ * that renders before it is in suspends: its Suspense boundary shows its fallback meanwhile (a
+ * menu's trigger, a dialog's nothing), a navigation keeps the page as it is.
  */
-export function loadThemeOnFirstIntent(): void {
-  const events = ['pointerdown', 'pointerover', 'touchstart', 'keydown'] as const;
-  const start = () => {
-    for (const type of events) window.removeEventListener(type, start, true);
+export function loadThemeAhead(atIdle: (run: () => void) => void): void {
+  const events = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+  const load = () => {
+    for (const type of events) window.removeEventListener(type, load, true);
     // A failed load is tried again by the first component that needs the theme.
     providerSystem.load().catch(() => undefined);
   };
-  for (const type of events) window.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
+  atIdle(load);
 }

@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RefreshIcon } from '../icons';
+import { RefreshGlyph } from '../icons';
 import { PlaceholderArticle, PlaceholderCard } from '../placeholder';
 import { staticClass } from '../static-styles';
 import { useLocale } from '../../i18n/use-locale';
@@ -94,10 +93,10 @@ export function PageStatusView({ status, children, error, onRetry, skeleton = 'g
       return (
         <Screen testId="status-500" icon={<Threads />} title={t('content.statusFailed')} hint={error instanceof ApiError ? error.msg : t('content.statusFailedHint')}>
           {onRetry && (
-            <Button size="sm" variant="outline" borderRadius="full" onClick={onRetry} mt="2">
-              <RefreshIcon boxSize="4" />
+            <button type="button" className={staticClass('status-screen-retry')} onClick={onRetry}>
+              <RefreshGlyph className={staticClass('icon-4')} />
               {t('common.retry')}
-            </Button>
+            </button>
           )}
         </Screen>
       );

@@ -295,6 +295,7 @@ export const STATIC_STYLES = {
   'status-screen-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold' }] },
   'status-screen-hint': { css: [{ color: 'fg.muted', fontSize: 'sm', maxW: 'md' }] },
   'status-screen-link': link({ fontSize: 'sm', color: 'loom.fg' }),
+  'status-screen-retry': { recipe: { key: 'button', variants: { size: 'sm', variant: 'outline' } }, css: [{ borderRadius: 'full', mt: '2' }] },
   // A grid of item cards while they load (PageStatusView), as many columns as the item grid.
   'grid-skeleton': { css: grid({ templateColumns: columns({ base: 2, md: 3, lg: 4, xl: 5 }), gap: { base: '3', md: '5' } }) },
   'hstack-2': { css: hstack({ gap: '2' }) },
@@ -459,6 +460,23 @@ export const STATIC_STYLES = {
   'account-initial': { css: circle({ bg: 'loom.solid', color: 'white', fontSize: 'sm', fontWeight: 'semibold' }, '7') },
   'account-name': { css: [{ maxW: '28', truncate: true, ...hiddenBelowLg }] },
   'account-vip': { recipe: { key: 'badge', variants: { size: 'sm' } }, css: [{ bg: 'gold.solid', color: 'white', borderRadius: 'full' }] },
+
+  // "Offline copy, saved at …" (features/offline).
+  'saved-at-notice': { css: [{ position: 'fixed', bottom: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 'banner', bg: 'bg.inverted', color: 'fg.inverted', px: '4', py: '2', borderRadius: 'full', boxShadow: 'md' }] },
+  'saved-at-text': { css: [{ fontSize: 'sm' }] },
+
+  // The 404 page and a route's error screen: shown when no chunk can load, so without Chakra
+  // components, which would wait for the theme's chunk (src/app/theme/system-on-demand.ts).
+  'shell-screen-404': { recipe: { key: 'container' }, css: [{ maxW: '3xl', py: { base: '16', md: '24' } }] },
+  'shell-screen-error': { recipe: { key: 'container' }, css: [{ maxW: '2xl', py: '24' }] },
+  'shell-screen-stack': { css: stack({ align: 'center', textAlign: 'center', gap: '6' }) },
+  'shell-screen-picture': { css: [{ w: 'full', aspectRatio: '8 / 5', maxW: '420px', h: 'auto' }] },
+  'shell-screen-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: 'wide' }] },
+  'shell-screen-error-title': { recipe: { key: 'heading' }, css: [{ fontSize: 'lg', fontWeight: 'medium', lineHeight: '1.7' }] },
+  'shell-screen-text': { css: [{ color: 'fg.muted', maxW: 'md' }] },
+  'shell-screen-actions': { css: hstack({ gap: '3', pt: '2' }) },
+  'shell-screen-primary': { recipe: { key: 'button' }, css: [{ colorPalette: 'loom', borderRadius: 'full', px: '6' }] },
+  'shell-screen-secondary': { recipe: { key: 'button', variants: { variant: 'outline' } }, css: [{ borderRadius: 'full', px: '6' }] },
 } satisfies Record<string, StaticStyle>;
 
 export type StaticStyleName = keyof typeof STATIC_STYLES;

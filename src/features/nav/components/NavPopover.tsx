@@ -145,42 +145,46 @@ export function NavPopover() {
         <HamburgerIcon />
       </button>
       {open && (
-        <Box
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-label={t('content.navHeading')}
-          position="absolute"
-          top="calc(100% + 16px)"
-          right="0"
-          transform={shift ? `translateX(${shift}px)` : undefined}
-          w="720px"
-          maxW={`calc(100vw - ${2 * PANEL_EDGE_GAP_PX}px)`}
-          bg="bg.surface"
-          borderWidth="1px"
-          borderColor="border.muted"
-          borderRadius="l3"
-          boxShadow="xl"
-          p="6"
-          zIndex="popover"
-          data-testid="site-nav-panel"
-          _before={{ content: '""', position: 'absolute', insetX: 0, top: '-16px', h: '16px' }}
-        >
-          <Heading as="h2" fontFamily="display" fontSize="lg" mb="4">
-            {t('content.navHeading')}
-          </Heading>
-          {isPending ? (
-            <WaitingPart query={query} placeholder={loading} />
-          ) : base.length === 0 && custom.length === 0 ? (
-            <Text py="10" textAlign="center" color="fg.muted" data-testid="site-nav-empty">
-              {t('common.noData')}
-            </Text>
-          ) : (
-            <Suspense fallback={loading}>
-              <NavPanelContent base={base} custom={custom} channel={channel} onNavigate={close} />
-            </Suspense>
-          )}
-        </Box>
+        // Its own boundary: a panel opened before Chakra's theme is in waits for it alone, the
+        // button stays (without one, the header slot's boundary would hide the whole nav meanwhile).
+        <Suspense fallback={null}>
+          <Box
+            ref={panel}
+            id={panelId}
+            role="dialog"
+            aria-label={t('content.navHeading')}
+            position="absolute"
+            top="calc(100% + 16px)"
+            right="0"
+            transform={shift ? `translateX(${shift}px)` : undefined}
+            w="720px"
+            maxW={`calc(100vw - ${2 * PANEL_EDGE_GAP_PX}px)`}
+            bg="bg.surface"
+            borderWidth="1px"
+            borderColor="border.muted"
+            borderRadius="l3"
+            boxShadow="xl"
+            p="6"
+            zIndex="popover"
+            data-testid="site-nav-panel"
+            _before={{ content: '""', position: 'absolute', insetX: 0, top: '-16px', h: '16px' }}
+          >
+            <Heading as="h2" fontFamily="display" fontSize="lg" mb="4">
+              {t('content.navHeading')}
+            </Heading>
+            {isPending ? (
+              <WaitingPart query={query} placeholder={loading} />
+            ) : base.length === 0 && custom.length === 0 ? (
+              <Text py="10" textAlign="center" color="fg.muted" data-testid="site-nav-empty">
+                {t('common.noData')}
+              </Text>
+            ) : (
+              <Suspense fallback={loading}>
+                <NavPanelContent base={base} custom={custom} channel={channel} onNavigate={close} />
+              </Suspense>
+            )}
+          </Box>
+        </Suspense>
       )}
     </div>
   );
