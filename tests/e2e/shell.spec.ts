@@ -496,8 +496,8 @@ test.describe('home', () => {
     await expect(blocks.first().locator('img').first()).toBeVisible();
     expect(await emotionRules()).toBe(0);
     // Chakra's theme is a chunk of its own (src/app/theme/system-on-demand.ts): not among the page's
-    // first files, asked for once the first screen's data is in (at an idle moment after the first
-    // render), for what the reader may open next.
+    // first files, asked for after the first screen's data (at an idle moment seconds after the first
+    // render, main.tsx), for what the reader may open next.
     const timing = () =>
       page.evaluate(() => {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -13,7 +13,7 @@ export interface SystemOnDemand {
 }
 
 /**
- * A Chakra system whose theme (recipes, tokens, Chakra's base preset: a third of the entry's code)
+ * A Chakra system whose theme (recipes, tokens, Chakra's base preset: more than half of what the entry was)
  * is a chunk of its own, loaded on demand, and made on first use. ChakraProvider reads only the
  * layer setting, the layer order and the global styles, which `provided` answers; anything else is a
  * Chakra component rendering. If the theme is in, that makes the system (createSystem, the costliest
