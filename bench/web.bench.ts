@@ -125,6 +125,23 @@ function limitText(target: Target): string {
   return `${target.atLeast ? '≥' : '≤'} ${format(target.limit, target.unit)}`;
 }
 
+/**
+ * The machine's CPU ticks so far, from /proc/stat (Linux; undefined elsewhere): all of them and those
+ * the hypervisor gave to other guests while this one wanted to run (steal). On a shared virtual
+ * machine steal stretches every task Lighthouse observes, and thread times too (a guest's thread
+ * runs on in its own clock while its virtual CPU is stolen), so the header prints it.
+ */
+function cpuTicks(): { total: number; steal: number } | undefined {
+  const line = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0] : undefined;
+  const ticks = line?.startsWith('cpu ') ? line.trim().split(/\s+/).slice(1, 9).map(Number) : undefined;
+  return ticks ? { total: ticks.reduce((sum, tick) => sum + tick, 0), steal: ticks[7]! } : undefined;
+}
+
+function stealShare(from: ReturnType<typeof cpuTicks>, to: ReturnType<typeof cpuTicks>): string {
+  if (!from || !to || to.total === from.total) return 'not known';
+  return `${((100 * (to.steal - from.steal)) / (to.total - from.total)).toFixed(1)} %`;
+}
+
 async function buildClient(): Promise<{ distDir: string; cleanup(): Promise<void> }> {
   if (process.env.BENCH_WEB_DIST) return { distDir: process.env.BENCH_WEB_DIST, cleanup: async () => {} };
   const distDir = await mkdtemp(join(tmpdir(), 'trendloom-web-bench-dist-'));
@@ -267,7 +284,12 @@ async function saveReport(name: string, lhr: Result): Promise<void> {
   await writeFile(`${base}.json`, JSON.stringify(lhr));
   await writeFile(`${base}.trace.json`, JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
 }
-const server = await startServer({ seedScale: SEED_SCALE }, { optimisingCompiler: true });
+// BENCH_WEB_SERVER=<url>: measure a server that is already running — another commit's own server
+// with its own build (BENCH_WEB_DIST pointing at that build, for the brotli sizes), a "before" measured
+// in the same hour as the "after" — instead of starting this tree's.
+const server = process.env.BENCH_WEB_SERVER
+  ? { baseURL: process.env.BENCH_WEB_SERVER, stop: async () => {} }
+  : await startServer({ seedScale: SEED_SCALE }, { optimisingCompiler: true });
 // Lighthouse can throw from a protocol callback, outside the try below: stop the server anyway
 // (it is a separate process and would outlive the bench).
 process.once('uncaughtException', (error) => {
@@ -291,6 +313,7 @@ try {
   const only = process.env.BENCH_WEB_PAGES?.split(',');
   const chosen = only ? pages.filter((page) => only.includes(page.name)) : pages;
   const load = loadavg()[0]!.toFixed(1);
+  const ticksAtStart = cpuTicks();
 
   const reports: { page: string; path: string; lhr: Result; scores: number[] }[] = [];
   for (const { name, path } of chosen) {
@@ -315,6 +338,7 @@ try {
     console.log(`${name} ${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${format(audit(lhr, 'largest-contentful-paint'), 's')}, TBT ${format(audit(lhr, 'total-blocking-time'), 'ms')}; CPU: ${bootupSummary(lhr)}`);
   }
 
+  const steal = stealShare(ticksAtStart, cpuTicks());
   const visits = await measureVisits(browser, proxy, pageBase, chosen);
   // A run of the floor alone (BENCH_WEB_PAGES=floor) has no page reports: its header reads the floor's.
   const measured = [...reports, ...floorReports];
@@ -324,7 +348,7 @@ try {
     '',
     `Source: \`bench/web.bench.ts\`. Lighthouse ${measured[0]?.lhr.lighthouseVersion} mobile preset (4× CPU slowdown, simulated slow 4G) on`,
     `Debian Chromium over loopback, ${TLS ? 'HTTPS and HTTP/2 through a TLS front (as in production) to the ' : 'plain HTTP/1.1 to the '}production server (SEED_SCALE=${SEED_SCALE}), median of ${RUNS} runs by score. Measured`,
-    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, load average ${load} at the start, Lighthouse`,
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, load average ${load} at the start, CPU time stolen by the hypervisor while Lighthouse ran ${steal}, Lighthouse`,
     `benchmarkIndex ${measured.map((report) => report.lhr.environment.benchmarkIndex).join(' / ')} (a quiet desktop scores ≈ 1500–2500; under load the`,
     'simulated 4× slowdown multiplies already-stretched CPU times, so every time-based figure reads high).',
     '',
