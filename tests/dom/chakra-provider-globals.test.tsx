@@ -6,6 +6,11 @@ import { RouteError } from '../../src/app/errors/RouteError';
 import { NotFoundPage } from '../../src/app/not-found/NotFoundPage';
 import { describe, expect, it } from 'vitest';
 import { PageStatusView } from '../../src/components/content/PageStatusView';
+import { UserMenu } from '../../src/features/auth/components/UserMenu';
+import { queryClient } from '../../src/lib/api';
+import { userInfoQuery } from '../../src/lib/session';
+import { GUEST_INFO } from '../../src/shared/contract/calls/account';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { providerGlobalStyleTags } from '../../scripts/chakra-globals';
 import { appSystem, withoutGlobalStyles } from '../../src/app/theme/system';
 import { LAYER_ORDER, systemOnDemand } from '../../src/app/theme/system-on-demand';
@@ -118,6 +123,26 @@ describe("the provider's system, loaded and made on first use", () => {
     expect(await renderIn(system, <RouterProvider router={router} />)).toContain('data-testid="not-found"');
     await act(() => router.navigate('/missing-chunk'));
     expect(await renderIn(system, <RouterProvider router={router} />)).toContain('data-testid="route-error"');
+    expect(counts).toEqual({ loads: 0, makes: 0 });
+  });
+
+  it("neither loads nor makes it for a guest's sign-in and sign-up links in the header: a shared link's first page", async () => {
+    const { counts, system } = onDemand();
+    queryClient.setQueryData(userInfoQuery('zh').queryKey, GUEST_INFO);
+    const html = await renderIn(
+      system,
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/list/show?channel=20850']}>
+          <UserMenu />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    queryClient.clear();
+    const links = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-testid="guest-actions"] a');
+    expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['登录', `/login?redirect=${encodeURIComponent('/list/show?channel=20850')}`],
+      ['注册', `/register?redirect=${encodeURIComponent('/list/show?channel=20850')}`],
+    ]);
     expect(counts).toEqual({ loads: 0, makes: 0 });
   });
 

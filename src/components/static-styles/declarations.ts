@@ -444,6 +444,11 @@ export const STATIC_STYLES = {
   'bell-button': { recipe: ghostButton, css: [{ ...iconButton, position: 'relative' }] },
   'bell-unread': { css: circle({ bg: 'red.500', color: 'white', fontSize: '2xs', position: 'absolute', top: '0.5', right: '0.5' }, '4') },
 
+  // A guest's sign-in and sign-up links in the header (the sign-up one from the sm breakpoint).
+  'guest-actions': { css: hstack({ gap: '1' }) },
+  'guest-login': { recipe: ghostButton, css: [{ borderRadius: 'full' }] },
+  'guest-register': { recipe: { key: 'button', variants: { size: 'sm' } }, css: [{ borderRadius: 'full', bg: 'loom.solid', color: 'loom.contrast', display: { base: 'none', sm: 'inline-flex' } }] },
+
   // The sync status button: a coloured dot per phase, the phase's name on wide screens, the count waiting.
   'status-button': { recipe: ghostButton, css: [{ borderRadius: 'full', px: '2' }] },
   'status-dot-green': { css: circle({ bg: 'green.500' }, '2.5') },

@@ -1,4 +1,3 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { UserInfo } from '../../../shared/contract/calls/account';
@@ -6,6 +5,7 @@ import { queryClient, queryOptionsFor } from '../../../lib/api';
 import { loginPath, useSession } from '../../../lib/session';
 import { useOpenOnIntent } from '../../../lib/use-open-on-intent';
 import { useLocale } from '../../../i18n/use-locale';
+import { staticClass } from '../../../components/static-styles';
 import { AccountButton } from './AccountButton';
 
 const loadAccountMenu = () => import('./AccountMenu');
@@ -37,14 +37,15 @@ export function UserMenu() {
   if (!loggedIn) {
     const here = pathname === '/login' || pathname === '/register' ? undefined : pathname + search;
     return (
-      <HStack gap="1" data-testid="guest-actions">
-        <Button asChild variant="ghost" size="sm" borderRadius="full">
-          <RouterLink to={loginPath(here)}>{t('account.login')}</RouterLink>
-        </Button>
-        <Button asChild size="sm" borderRadius="full" bg="loom.solid" color="loom.contrast" display={{ base: 'none', sm: 'inline-flex' }}>
-          <RouterLink to={loginPath(here, 'register')}>{t('account.register')}</RouterLink>
-        </Button>
-      </HStack>
+      // Static classes: a guest's first page (a shared link, as a rule) needs no Chakra theme for its header.
+      <div className={staticClass('guest-actions')} data-testid="guest-actions">
+        <RouterLink to={loginPath(here)} className={staticClass('guest-login')}>
+          {t('account.login')}
+        </RouterLink>
+        <RouterLink to={loginPath(here, 'register')} className={staticClass('guest-register')}>
+          {t('account.register')}
+        </RouterLink>
+      </div>
     );
   }
   return <SignedInMenu info={info} />;
