@@ -43,7 +43,9 @@ export function NavPopover() {
   // reader asking for the panel, not to close it (it closed under their pointer before).
   const openedByHover = useRef(false);
   const anchor = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  // State, not a ref: a panel opened before Chakra's theme is in mounts later than `open` turns
+  // true, and its placement must run when it does (it stayed off the left edge on an iPad).
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   // How far right the panel moves so that it does not leave the viewport's left edge (iPad portrait).
   const [shift, setShift] = useState(0);
   const panelId = useId();
@@ -78,10 +80,9 @@ export function NavPopover() {
   }, [open, close]);
   useLayoutEffect(() => {
     const node = anchor.current;
-    if (!open || !node) return;
+    if (!node || !panel) return;
     const place = () => {
-      if (!panel.current) return;
-      const naturalLeft = node.getBoundingClientRect().right - panel.current.offsetWidth;
+      const naturalLeft = node.getBoundingClientRect().right - panel.offsetWidth;
       setShift(Math.max(0, PANEL_EDGE_GAP_PX - naturalLeft));
     };
     place();
@@ -94,7 +95,7 @@ export function NavPopover() {
       window.removeEventListener('resize', place);
       row.disconnect();
     };
-  }, [open]);
+  }, [panel]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
@@ -149,7 +150,7 @@ export function NavPopover() {
         // button stays (without one, the header slot's boundary would hide the whole nav meanwhile).
         <Suspense fallback={null}>
           <Box
-            ref={panel}
+            ref={setPanel}
             id={panelId}
             role="dialog"
             aria-label={t('content.navHeading')}
