@@ -1,4 +1,5 @@
 import { Box, ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { UserMenu } from '../../src/features/auth/components/UserMenu';
 import { queryClient } from '../../src/lib/api';
 import { userInfoQuery } from '../../src/lib/session';
 import { GUEST_INFO } from '../../src/shared/contract/calls/account';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { providerGlobalStyleTags } from '../../scripts/chakra-globals';
 import { appSystem, withoutGlobalStyles } from '../../src/app/theme/system';
 import { LAYER_ORDER, systemOnDemand } from '../../src/app/theme/system-on-demand';

@@ -6,7 +6,7 @@ export const fontStacks = { sans, serif };
 
 /**
  * The theme's font sizes and weights the first screens are set in (Chakra's default tokens, checked
- * against them in fonts.test.ts). Written here so that the font warm-up, which runs on every load,
+ * against them in font-warmup.test.tsx). Written here so that the font warm-up, which runs on every load,
  * does not bring Chakra's whole token set into the entry: the theme loads when a Chakra component
  * first renders (system-on-demand.ts; issue #11).
  */

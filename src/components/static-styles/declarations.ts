@@ -50,6 +50,11 @@ const flex = ({ direction, align, justify, wrap }: { direction?: string; align?:
 /** The customer-service widget's corner of the viewport; its height depends on the promo bar. */
 const serviceWidgetCorner: SystemStyleObject = { position: 'fixed', insetEnd: '6', zIndex: 'docked' };
 const link = (props: SystemStyleObject): StaticStyle => ({ recipe: { key: 'link' }, css: [props] });
+/** A small round-ended button, outlined: the batch download's start, a failed section's retry. */
+const outlinePill = (props: SystemStyleObject = {}): StaticStyle => ({ recipe: { key: 'button', variants: { size: 'sm', variant: 'outline' } }, css: [{ borderRadius: 'full', ...props }] });
+/** A small round-ended button in the brand colour: a detail page's download, a guest's sign-up link. */
+const loomPill = (props: SystemStyleObject = {}): StaticStyle => ({ recipe: { key: 'button', variants: { size: 'sm' } }, css: [{ borderRadius: 'full', bg: 'loom.solid', color: 'loom.contrast', ...props }] });
+
 /**
  * A pill-shaped tab link, the current one filled: the list's sub-column and content-type tabs
  * (unfilled until hovered), the search's column tabs (a muted fill).
@@ -284,7 +289,7 @@ export const STATIC_STYLES = {
   // A list's body under the band (StandardLayout, ListResults).
   'list-body': pageContainer({ py: { base: '5', md: '8' } }),
   'list-batch-row': { css: flex({ justify: 'flex-end' }) },
-  'batch-start': { recipe: { key: 'button', variants: { size: 'sm', variant: 'outline' } }, css: [{ borderRadius: 'full' }] },
+  'batch-start': outlinePill(),
   'list-items': { css: [{ opacity: 1, transition: 'opacity 0.2s' }] },
   'list-items-stale': { css: [{ opacity: 0.55, transition: 'opacity 0.2s' }] },
   'stack-5': { css: stack({ gap: '5' }) },
@@ -295,7 +300,7 @@ export const STATIC_STYLES = {
   'status-screen-title': { recipe: { key: 'heading' }, css: [{ fontFamily: 'display', fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold' }] },
   'status-screen-hint': { css: [{ color: 'fg.muted', fontSize: 'sm', maxW: 'md' }] },
   'status-screen-link': link({ fontSize: 'sm', color: 'loom.fg' }),
-  'status-screen-retry': { recipe: { key: 'button', variants: { size: 'sm', variant: 'outline' } }, css: [{ borderRadius: 'full', mt: '2' }] },
+  'status-screen-retry': outlinePill({ mt: '2' }),
   // A grid of item cards while they load (PageStatusView), as many columns as the item grid.
   'grid-skeleton': { css: grid({ templateColumns: columns({ base: 2, md: 3, lg: 4, xl: 5 }), gap: { base: '3', md: '5' } }) },
   'hstack-2': { css: hstack({ gap: '2' }) },
@@ -427,7 +432,7 @@ export const STATIC_STYLES = {
   'format-select-field': { recipe: { key: 'nativeSelect', slot: 'field', variants: { size: 'sm' } } },
   'format-select-indicator': { recipe: { key: 'nativeSelect', slot: 'indicator', variants: { size: 'sm' } } },
   'format-select-chevron': { css: [{ fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' }] },
-  'download-button': { recipe: { key: 'button', variants: { size: 'sm' } }, css: [{ borderRadius: 'full', bg: 'loom.solid', color: 'loom.contrast' }] },
+  'download-button': loomPill(),
   // A detail page's sections under the item: the same theme's items, related items.
   'detail-section': { css: [{ mt: '14' }] },
   // Favourite and follow toggles (src/lib/offline/components/ToggleButtons.tsx): filled when on.
@@ -447,7 +452,7 @@ export const STATIC_STYLES = {
   // A guest's sign-in and sign-up links in the header (the sign-up one from the sm breakpoint).
   'guest-actions': { css: hstack({ gap: '1' }) },
   'guest-login': { recipe: ghostButton, css: [{ borderRadius: 'full' }] },
-  'guest-register': { recipe: { key: 'button', variants: { size: 'sm' } }, css: [{ borderRadius: 'full', bg: 'loom.solid', color: 'loom.contrast', display: { base: 'none', sm: 'inline-flex' } }] },
+  'guest-register': loomPill({ display: { base: 'none', sm: 'inline-flex' } }),
 
   // The sync status button: a coloured dot per phase, the phase's name on wide screens, the count waiting.
   'status-button': { recipe: ghostButton, css: [{ borderRadius: 'full', px: '2' }] },
